@@ -1,0 +1,32 @@
+'use client';
+// Shown when a page could not be rendered, in the shopper's language, with a retry that renders
+// the page again. Outages are answered with 503 by the proxy from the next request on.
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
+import { StatusMessage } from '@/components/layout/status-message';
+import { Link } from '@/i18n/navigation';
+
+export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Errors');
+  const nav = useTranslations('NotFound');
+  const router = useRouter();
+
+  function retry() {
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  }
+
+  return (
+    <StatusMessage code="503" title={t('unavailableTitle')} text={t('unavailableText')} role="alert">
+      <button type="button" className="button" onClick={retry}>
+        {t('retry')}
+      </button>
+      <Link href="/" className="button button-secondary">
+        {nav('back')}
+      </Link>
+    </StatusMessage>
+  );
+}

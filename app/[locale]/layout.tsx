@@ -1,0 +1,69 @@
+// The document of every localized page: <html lang>, fonts, messages for client components,
+// navbar, footer and the cookie banner. Reads no cookies or headers, so pages stay static.
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { fontVariables } from '@/app/fonts';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { isLocale } from '@/i18n/routing';
+import { getCategories } from '@/lib/provider';
+import { siteUrl } from '@/lib/seo/site';
+import '../globals.css';
+
+// Pages render on their first visit and are then cached (ISR); nothing is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#4b3fd8',
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${t('defaultTitle')} | ${t('siteName')}`, template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  // The basket's empty state links to the categories; without the provider it simply shows none.
+  const categories = await getCategories(locale);
+
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <Navbar categories={categories.ok ? categories.data : []} />
+          {children}
+          <Footer />
+          <CookieBanner />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

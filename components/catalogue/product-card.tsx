@@ -1,0 +1,98 @@
+// A product card (SPEC.md §2 "Category listing"): cover with optional cover text (first word
+// emphasised), country icon, more-details link, name, price in €, buy button. Renders on the
+// server and in the browser alike (no hooks beyond next-intl's).
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format';
+import type { ProductSummary } from '@/lib/types/catalogue';
+import styles from './product-card.module.css';
+
+/** "Steam Wallet" → ["Steam", " Wallet"]: the first word is emphasised on the cover. */
+export function splitCoverText(text: string): [string, string] {
+  const trimmed = text.trim();
+  const space = trimmed.search(/\s/);
+  return space === -1 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space)];
+}
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page are the largest paint: load them at once. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const t = useTranslations('Catalogue');
+  const locale = useLocale();
+  const href = `/product/${product.id}`;
+  const countryName = product.country
+    ? (product.country.name ?? t('regionCode', { code: product.country.code }))
+    : null;
+  const [firstWord, rest] = product.coverText ? splitCoverText(product.coverText) : ['', ''];
+
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.id}-name`}>
+      <Link href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={product.coverUrl}
+          alt=""
+          width={400}
+          height={300}
+          unoptimized
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          className={styles.coverImage}
+        />
+        {product.coverText ? (
+          <span className={styles.coverText}>
+            <strong>{firstWord}</strong>
+            {rest}
+          </span>
+        ) : null}
+        {product.discountPercent ? (
+          <span className={styles.discount}>{t('discount', { percent: product.discountPercent })}</span>
+        ) : product.isNew ? (
+          <span className={styles.newBadge}>{t('newBadge')}</span>
+        ) : null}
+      </Link>
+      <div className={styles.meta}>
+        {product.countryIconUrl && countryName ? (
+          <Image
+            src={product.countryIconUrl}
+            alt={t('countryOf', { country: countryName })}
+            title={countryName}
+            width={24}
+            height={18}
+            unoptimized
+            className={styles.flag}
+          />
+        ) : null}
+        <Link href={href} className={styles.details} aria-label={t('detailsOf', { name: product.name })}>
+          {t('moreDetails')}
+        </Link>
+      </div>
+      <h3 id={`product-${product.id}-name`} className={styles.name}>
+        <Link href={href}>{product.name}</Link>
+      </h3>
+      <div className={styles.footer}>
+        <p className={styles.price}>
+          <span className="visually-hidden">{t('price')}: </span>
+          {formatPrice(product.priceCents, locale)}
+          {product.oldPriceCents ? (
+            <s className={styles.oldPrice}>
+              <span className="visually-hidden">{t('oldPrice')}: </span>
+              {formatPrice(product.oldPriceCents, locale)}
+            </s>
+          ) : null}
+        </p>
+        {product.inStock > 0 ? (
+          <Link href={href} className={`button ${styles.buy}`} aria-label={t('buyProduct', { name: product.name })}>
+            {t('buy')}
+          </Link>
+        ) : (
+          <span className={styles.outOfStock}>{t('outOfStock')}</span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// The top bar of every page: logo, search, language, basket and login (SPEC.md §2 "Top navbar").
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Category } from '@/lib/types/catalogue';
+import { BasketButton } from '@/components/basket/basket-button';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { SearchBar } from './search-bar';
+import styles from './navbar.module.css';
+
+export function Navbar({ categories }: { categories: Category[] }) {
+  const t = useTranslations('Nav');
+  return (
+    <header className={styles.navbar}>
+      <nav className={styles.inner} aria-label={t('mainNavigation')}>
+        <Link href="/" className={styles.logo} aria-label={t('home')}>
+          <Logo />
+        </Link>
+        <SearchBar />
+        <div className={styles.actions}>
+          <LanguageSwitcher />
+          <BasketButton categories={categories} />
+          <button type="button" className={styles.login} disabled title={t('login')}>
+            {t('login')}
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}

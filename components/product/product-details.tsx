@@ -1,0 +1,81 @@
+// The product's facts as a buyer of codes reads them: the region restriction sits next to the price,
+// because a code for the wrong region is what buyers complain about most.
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format';
+import type { ProductDetail } from '@/lib/types/catalogue';
+import styles from './product-details.module.css';
+
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  const nominal = new Intl.NumberFormat(locale).format(product.nominal.value);
+
+  return (
+    <article className={styles.product} aria-labelledby="product-name">
+      <div className={styles.cover}>
+        <Image src={product.coverUrl} alt="" width={400} height={300} unoptimized loading="eager" fetchPriority="high" className={styles.coverImage} />
+      </div>
+      <div className={styles.summary}>
+        <h1 id="product-name" className={styles.name}>
+          {product.name}
+        </h1>
+        <p className={styles.article}>
+          {t('article')}: <span>{product.article}</span>
+        </p>
+        <div className={styles.buyBox}>
+          <p className={styles.price}>
+            <span className="visually-hidden">{t('cost')}: </span>
+            {formatPrice(product.priceCents, locale)}
+            {product.oldPriceCents ? <s className={styles.oldPrice}>{formatPrice(product.oldPriceCents, locale)}</s> : null}
+          </p>
+          <p className={styles.region} data-global={product.region === null}>
+            {product.region ? t('regionOnly', { region: product.region.name }) : t('regionGlobal')}
+          </p>
+          {product.region ? <p className={styles.regionWarning}>{t('regionWarning')}</p> : null}
+          <p className={styles.stock} data-in-stock={product.inStock > 0}>
+            {product.inStock > 0 ? t('inStock') : t('outOfStock')}
+          </p>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('platform')}</dt>
+            <dd>{product.platform}</dd>
+          </div>
+          <div>
+            <dt>{t('category')}</dt>
+            <dd>
+              <Link href={`/category/${product.category.slug}`}>{product.category.name}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('giftCard')}</dt>
+            <dd>{product.isGiftCard ? t('yes') : t('no')}</dd>
+          </div>
+          <div>
+            <dt>{t('nominal')}</dt>
+            <dd>
+              {nominal} {product.nominal.currency}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('region')}</dt>
+            <dd>{product.region ? `${product.region.name} (${product.region.code})` : t('regionGlobal')}</dd>
+          </div>
+          <div>
+            <dt>{t('productCode')}</dt>
+            <dd>{product.productCode}</dd>
+          </div>
+        </dl>
+      </div>
+      <section className={styles.description} aria-labelledby="product-description">
+        <h2 id="product-description">{t('description')}</h2>
+        <p>{product.description}</p>
+        <p className={styles.support}>
+          {t('supportText')} <a href={`mailto:${product.supportEmail}`}>{product.supportEmail}</a>
+        </p>
+      </section>
+    </article>
+  );
+}

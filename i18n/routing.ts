@@ -1,0 +1,25 @@
+// Locale routing: pt-BR at "/" without a prefix, the others under /en, /ru, /hi (ARCHITECTURE.md decision 6).
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['pt-BR', 'en', 'ru', 'hi'],
+  defaultLocale: 'pt-BR',
+  localePrefix: 'as-needed',
+  // The language comes from the URL alone, so every URL is one cacheable page for crawlers and CDNs.
+  localeDetection: false,
+  alternateLinks: false,
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+/** Names of the languages in their own language, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'pt-BR': 'Português',
+  en: 'English',
+  ru: 'Русский',
+  hi: 'हिन्दी',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,27 @@
+// Every cache lifetime and tag of the storefront, in one place. Public catalogue data only:
+// what belongs to one visitor is never cached here.
+
+export const CACHE_TAGS = {
+  catalogue: 'catalogue',
+  categories: 'categories',
+  product: (id: number) => `product:${id}`,
+  media: 'media',
+} as const;
+
+export interface CachePolicy {
+  /** Seconds before a background refresh. */
+  revalidate: number;
+  tags: string[];
+}
+
+/** Catalogue data changes in minutes, not per request. */
+export const CACHE_POLICIES = {
+  productLists: { revalidate: 60, tags: [CACHE_TAGS.catalogue] },
+  categories: { revalidate: 300, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.categories] },
+  referenceData: { revalidate: 3600, tags: [CACHE_TAGS.catalogue] },
+  product: (id: number): CachePolicy => ({ revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.product(id)] }),
+  media: { revalidate: 86400, tags: [CACHE_TAGS.media] },
+} satisfies Record<string, CachePolicy | ((id: number) => CachePolicy)>;
+
+/** Page-level ISR lifetime in seconds; a literal because Next reads route segment config statically. */
+export const CATALOGUE_PAGE_REVALIDATE = 60;

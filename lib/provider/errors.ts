@@ -1,0 +1,47 @@
+// Provider failures as values with a kind, so callers decide from the kind (404 page, 503, field errors).
+
+export type ProviderErrorKind =
+  /** Connection refused, reset, DNS: the provider is not reachable. */
+  | 'network'
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** The provider answered with a non-2xx status. */
+  | 'http'
+  /** The provider answered 2xx with a body that does not match its schema. */
+  | 'validation';
+
+export class ProviderError extends Error {
+  readonly kind: ProviderErrorKind;
+  readonly status: number | undefined;
+  readonly body: unknown;
+  readonly path: string;
+
+  constructor(kind: ProviderErrorKind, path: string, message: string, status?: number, body?: unknown) {
+    super(message);
+    this.name = 'ProviderError';
+    this.kind = kind;
+    this.path = path;
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Worth a second try later: the provider was away or overloaded, not wrong about our request. */
+  get isRetryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status ?? 0) >= 500);
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
+  /** The provider itself is unavailable (as opposed to refusing this request). */
+  get isOutage(): boolean {
+    return this.isRetryable || this.kind === 'validation';
+  }
+}
+
+export type ProviderResult<T> = { ok: true; data: T } | { ok: false; error: ProviderError };
+
+export function isProviderError(value: unknown): value is ProviderError {
+  return value instanceof ProviderError;
+}

@@ -1,0 +1,119 @@
+// The one fetch wrapper for the provider: SPEC.md §7 headers, a timeout on every call, one retry for
+// safe reads, the response parsed by its zod schema, and failures returned as typed values.
+import 'server-only';
+import type { z } from 'zod';
+import type { CachePolicy } from '@/lib/cache';
+import { providerBaseUrl, providerTimeoutMs } from './config';
+import { ProviderError, type ProviderResult } from './errors';
+import { reportProviderOutage, reportProviderSuccess } from './health';
+
+export interface ProviderRequest<T> {
+  path: string;
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Language of the texts in the answer: one of the storefront's locales. */
+  locale?: string;
+  /** The provider's bearer token, from the session; never from the browser. */
+  token?: string;
+  /** Public catalogue data only. Without it the call is never cached. */
+  cache?: CachePolicy;
+  timeoutMs?: number;
+  query?: Record<string, string | number | undefined>;
+}
+
+const RETRY_DELAY_MS = 150;
+
+function buildUrl(path: string, query?: ProviderRequest<unknown>['query']): string {
+  const url = new URL(`${providerBaseUrl()}/api${path.startsWith('/') ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 500);
+  }
+}
+
+async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T>> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (request.locale) headers['Accept-Language'] = request.locale;
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+
+  const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
+    method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: AbortSignal.timeout(request.timeoutMs ?? providerTimeoutMs()),
+  };
+  if (request.cache && method === 'GET' && !request.token) {
+    init.next = { revalidate: request.cache.revalidate, tags: request.cache.tags };
+  } else {
+    init.cache = 'no-store';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.path, request.query), init);
+  } catch (error) {
+    reportProviderOutage();
+    return isTimeout(error)
+      ? { ok: false, error: new ProviderError('timeout', request.path, 'The provider did not answer in time') }
+      : { ok: false, error: new ProviderError('network', request.path, 'The provider is not reachable') };
+  }
+
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    reportProviderOutage();
+    const kind = isTimeout(error) ? 'timeout' : 'network';
+    return { ok: false, error: new ProviderError(kind, request.path, 'The provider broke off its answer') };
+  }
+
+  if (!response.ok) {
+    if (response.status >= 500) reportProviderOutage();
+    else reportProviderSuccess();
+    return {
+      ok: false,
+      error: new ProviderError('http', request.path, `The provider answered ${response.status}`, response.status, body),
+    };
+  }
+
+  reportProviderSuccess();
+  const parsed = request.schema.safeParse(body);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: new ProviderError('validation', request.path, `Unexpected answer from the provider: ${parsed.error.issues[0]?.message ?? ''}`, response.status),
+    };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+export async function providerFetch<T>(request: ProviderRequest<T>): Promise<ProviderResult<T>> {
+  const first = await attempt(request);
+  const safeRead = (request.method ?? 'GET') === 'GET';
+  // One retry for a read that could not connect; a timeout is not retried (the budget is spent).
+  if (!first.ok && safeRead && first.error.kind === 'network') {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return attempt(request);
+  }
+  return first;
+}

@@ -1,0 +1,83 @@
+// Provider payloads to the storefront's own types: the only place that knows the provider's field names.
+import type {
+  Category,
+  Country,
+  Currency,
+  ProductDetail,
+  ProductPage,
+  ProductSummary,
+} from '@/lib/types/catalogue';
+import { providerBaseUrl } from './config';
+import type {
+  ProviderCategory,
+  ProviderCountry,
+  ProviderCurrency,
+  ProviderProductCard,
+  ProviderProductDetail,
+  ProviderProductPage,
+} from './schemas';
+
+/**
+ * The browser never talks to the provider: its media paths are served by the storefront's own
+ * /media route. Absolute URLs elsewhere (a CDN) are kept as they are.
+ */
+export function toMediaUrl(path: string): string {
+  const base = providerBaseUrl();
+  if (path.startsWith(`${base}/`)) path = path.slice(base.length);
+  if (/^https?:\/\//.test(path)) return path;
+  return path.startsWith('/media/') ? path : `/media${path}`;
+}
+
+export function toCategory(category: ProviderCategory): Category {
+  return { id: category.id, name: category.name, slug: category.formatted_name, iconPath: category.svg_path };
+}
+
+export function toCountry(country: ProviderCountry): Country {
+  return { id: country.id, name: country.name, code: country.code.toUpperCase() };
+}
+
+export function toCurrency(currency: ProviderCurrency): Currency {
+  return { code: currency.codeName, label: currency.label };
+}
+
+export function toProductSummary(product: ProviderProductCard): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    priceCents: product.price,
+    oldPriceCents: product.old_price !== null && product.old_price > product.price ? product.old_price : null,
+    discountPercent: product.discount && product.discount > 0 ? product.discount : null,
+    coverUrl: toMediaUrl(product.cover_path),
+    coverText: product.cover_text?.trim() || null,
+    countryIconUrl: product.country_icon ? toMediaUrl(product.country_icon) : null,
+    country: product.country ? toCountry(product.country) : null,
+    category: { id: product.category.id, name: product.category.name, slug: product.category.formatted_name },
+    isNew: product.is_new,
+    inStock: product.in_stock,
+  };
+}
+
+export function toProductDetail(product: ProviderProductDetail): ProductDetail {
+  return {
+    ...toProductSummary(product),
+    article: product.article,
+    productCode: product.product_code,
+    description: product.description,
+    platform: product.platform,
+    isGiftCard: product.is_gift_card,
+    nominal: product.nominal,
+    region: product.region,
+    purchases: product.purchases,
+    createdAt: product.created_at,
+    supportEmail: product.support_email,
+  };
+}
+
+export function toProductPage(page: ProviderProductPage): ProductPage {
+  return {
+    products: page.products.map(toProductSummary),
+    total: page.total,
+    offset: page.offset,
+    limit: page.limit,
+  };
+}

@@ -1,0 +1,84 @@
+// zod schemas of the provider's responses (reference-provider/API.md): every body is parsed here
+// before anything else reads it, so a changed or broken provider shows up as one clear error.
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+/** A path on the provider (/media/...) or an absolute http(s) URL. */
+const mediaPath = z.string().min(1).max(2048).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+  message: 'not a media path',
+});
+/** SVG path data only: no markup can hide in it. */
+const svgPathData = z.string().max(20000).regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]*$/);
+
+export const categorySchema = z.object({
+  id,
+  name: z.string().min(1),
+  formatted_name: z.string().regex(/^[a-z0-9-]+$/),
+  svg_path: svgPathData,
+});
+
+export const countrySchema = z.object({
+  id,
+  name: z.string().min(1).nullable(),
+  code: z.string().regex(/^[A-Za-z]{2,3}$/),
+});
+
+export const currencySchema = z.object({
+  codeName: z.string().regex(/^[A-Z]{3}$/),
+  label: z.string().min(1),
+});
+
+export const productCardSchema = z.object({
+  id,
+  name: z.string().min(1),
+  price: z.number().int().nonnegative(),
+  old_price: z.number().int().nonnegative().nullable(),
+  discount: z.number().int().min(0).max(100).nullable(),
+  cover_path: mediaPath,
+  cover_text: z.string().nullable(),
+  country_icon: mediaPath.nullable(),
+  country: countrySchema.nullable(),
+  category: categorySchema.pick({ id: true, name: true, formatted_name: true }),
+  is_new: z.boolean(),
+  in_stock: z.number().int().nonnegative(),
+});
+
+export const productDetailSchema = productCardSchema.extend({
+  article: z.string(),
+  product_code: z.string(),
+  description: z.string(),
+  platform: z.string(),
+  is_gift_card: z.boolean(),
+  nominal: z.object({ value: z.number().nonnegative(), currency: z.string() }),
+  region: z.object({ code: z.string(), name: z.string() }).nullable(),
+  purchases: z.number().int().nonnegative(),
+  created_at: z.string(),
+  support_email: z.string(),
+});
+
+export const productPageSchema = z.object({
+  products: z.array(productCardSchema),
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+
+export const categoriesResponse = z.object({ categories: z.array(categorySchema) });
+export const countriesResponse = z.object({ countries: z.array(countrySchema) });
+export const currenciesResponse = z.object({ currencies: z.array(currencySchema) });
+export const productListResponse = z.object({ result: productPageSchema });
+export const categoryPageResponse = z.object({ category: categorySchema, result: productPageSchema });
+export const productResponse = z.object({ product: productDetailSchema });
+
+/** The provider's error body: {message, errors: {field: [text]}}; both parts optional. */
+export const providerErrorBody = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ProviderCategory = z.infer<typeof categorySchema>;
+export type ProviderCountry = z.infer<typeof countrySchema>;
+export type ProviderCurrency = z.infer<typeof currencySchema>;
+export type ProviderProductCard = z.infer<typeof productCardSchema>;
+export type ProviderProductDetail = z.infer<typeof productDetailSchema>;
+export type ProviderProductPage = z.infer<typeof productPageSchema>;

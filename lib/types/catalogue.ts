@@ -1,0 +1,65 @@
+// The storefront's own catalogue types: what pages and components work with, whatever the provider sends.
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  /** The URL segment: /category/{slug}. The provider calls it formatted_name. */
+  slug: string;
+}
+
+export interface Category extends CategoryRef {
+  /** SVG path data for a 24x24 viewBox. */
+  iconPath: string;
+}
+
+export interface Country {
+  id: number;
+  /** Null when the provider names the region only by its code. */
+  name: string | null;
+  code: string;
+}
+
+export interface Currency {
+  code: string;
+  label: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  discountPercent: number | null;
+  coverUrl: string;
+  coverText: string | null;
+  countryIconUrl: string | null;
+  country: Country | null;
+  category: CategoryRef;
+  isNew: boolean;
+  inStock: number;
+}
+
+export interface ProductDetail extends ProductSummary {
+  article: string;
+  productCode: string;
+  description: string;
+  platform: string;
+  isGiftCard: boolean;
+  nominal: { value: number; currency: string };
+  /** Null: the code works in every region. */
+  region: { code: string; name: string } | null;
+  purchases: number;
+  createdAt: string;
+  supportEmail: string;
+}
+
+export interface ProductPage {
+  products: ProductSummary[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** The product lists the provider serves by name (SPEC.md §7: GET /{listName}). */
+export const PRODUCT_LISTS = ['popular-products', 'novelties', 'discounts'] as const;
+export type ProductListName = (typeof PRODUCT_LISTS)[number];

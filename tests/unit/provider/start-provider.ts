@@ -1,0 +1,70 @@
+// Starts the reference provider as a child process (PGlite and ESM stay out of Jest) and stops it again.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../..') : process.cwd();
+const READY = /Reference provider on (http:\/\/\S+)/;
+
+export interface ProviderProcess {
+  url: string;
+  /** Everything the process printed so far (stdout and stderr), for diagnosing failures. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `tsx reference-provider/src/main.ts` on a free port with an in-memory PGlite database by default
+ * (set PROVIDER_TEST_DATABASE_URL to run against a Postgres server instead), resolving once it prints
+ * "Reference provider on <url>".
+ */
+export function startProviderProcess(
+  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ProviderProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['reference-provider/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PROVIDER_PORT: '0',
+      PROVIDER_HOST: '127.0.0.1',
+      PROVIDER_DATA_DIR: 'memory://',
+      PROVIDER_QUIET: '1',
+      DATABASE_URL: process.env.PROVIDER_TEST_DATABASE_URL ?? '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`Provider did not start within ${options.timeoutMs ?? 60_000} ms:\n${log}`));
+    }, options.timeoutMs ?? 60_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = READY.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, output: () => log, stop });
+      }
+    };
+    // Both pipes are always read, so a chatty provider can never block on a full pipe.
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`Provider exited early (code ${code}, signal ${signal}):\n${log}`));
+    });
+  });
+}
