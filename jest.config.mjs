@@ -5,25 +5,39 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/stubs/server-only.ts',
+  },
 };
+
+// next-intl and use-intl ship ES modules only: let SWC compile them like our own code.
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar'];
+async function project(config) {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ];
+  return resolved;
+}
 
 /** @type {import('jest').Config} */
 const config = {
   projects: [
-    await createJestConfig({
+    await project({
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
-    })(),
-    await createJestConfig({
+    }),
+    await project({
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup-dom.ts'],
       testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
-    })(),
+    }),
   ],
 };
 

@@ -1,16 +1,16 @@
-// Runs before every page: locale routing (next-intl), and a 503 page while the provider is known
-// to be away, so shoppers and crawlers get a clear answer instead of a broken render.
+// Runs before every page: locale routing (next-intl), and a 503 page while the provider does not
+// answer, so shoppers and crawlers get a clear answer instead of a broken render.
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { isProviderMarkedDown, providerAnswers } from './lib/provider/health';
+import { providerAnswers } from './lib/provider/health';
 import { securityHeaders } from './lib/security-headers';
 import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from './lib/unavailable-page';
 
 const handleLocale = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  if (request.method === 'GET' && isProviderMarkedDown() && !(await providerAnswers())) {
+  if (request.method === 'GET' && !(await providerAnswers())) {
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',

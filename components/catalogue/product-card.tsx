@@ -4,16 +4,10 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { splitCoverText } from '@/lib/cover-text';
 import { formatPrice } from '@/lib/format';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import styles from './product-card.module.css';
-
-/** "Steam Wallet" → ["Steam", " Wallet"]: the first word is emphasised on the cover. */
-export function splitCoverText(text: string): [string, string] {
-  const trimmed = text.trim();
-  const space = trimmed.search(/\s/);
-  return space === -1 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space)];
-}
 
 interface ProductCardProps {
   product: ProductSummary;

@@ -33,7 +33,9 @@ function buildUrl(path: string, query?: ProviderRequest<unknown>['query']): stri
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  // Duck-typed: the abort reason is a DOMException, which may come from another realm.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  return name === 'TimeoutError' || name === 'AbortError';
 }
 
 async function readBody(response: Response): Promise<unknown> {

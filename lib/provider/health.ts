@@ -1,16 +1,19 @@
-// What the storefront knows about the provider's health, shared between the proxy and the data layer
-// of the same process (globalThis), so pages can answer 503 quickly while the provider is away.
-// No `server-only` here: proxy.ts imports it.
+// What the storefront knows about the provider's health, so a page request can be answered with a
+// clear 503 before rendering when the provider is away. Shared through globalThis by the proxy and
+// the data layer of one process. No `server-only` here: proxy.ts imports it.
 import { providerBaseUrl } from './config';
 
-/** How long a probe's answer is trusted. */
-const PROBE_TTL_MS = 2000;
-const PROBE_TIMEOUT_MS = 1500;
+/** A success this recent vouches for the provider without asking again. */
+export const HEALTH_TRUST_MS = 5000;
+/** A failed probe is believed this long before the next one. */
+export const FAILED_PROBE_TTL_MS = 2000;
+export const PROBE_TIMEOUT_MS = 1500;
 
 interface HealthState {
-  /** Set when a call failed for an outage reason; cleared by any successful call. */
+  lastOkAt: number;
+  /** Set by a call that failed for an outage reason; cleared by any answer. */
   downSince: number | null;
-  lastProbeAt: number;
+  lastFailedProbeAt: number;
   probe: Promise<boolean> | null;
 }
 
@@ -20,14 +23,16 @@ function state(): HealthState {
   const holder = globalThis as unknown as Record<symbol, HealthState | undefined>;
   let current = holder[KEY];
   if (!current) {
-    current = { downSince: null, lastProbeAt: 0, probe: null };
+    current = { lastOkAt: 0, downSince: null, lastFailedProbeAt: 0, probe: null };
     holder[KEY] = current;
   }
   return current;
 }
 
-export function reportProviderSuccess(): void {
-  state().downSince = null;
+export function reportProviderSuccess(now = Date.now()): void {
+  const s = state();
+  s.lastOkAt = now;
+  s.downSince = null;
 }
 
 export function reportProviderOutage(now = Date.now()): void {
@@ -39,25 +44,36 @@ export function isProviderMarkedDown(): boolean {
   return state().downSince !== null;
 }
 
+async function probe(): Promise<boolean> {
+  try {
+    const response = await fetch(`${providerBaseUrl()}/api/health`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Whether the provider answers now. Only asked while it is marked down; one probe at a time,
- * its answer reused for PROBE_TTL_MS so a burst of requests costs one call.
+ * Whether the provider can be expected to answer. Trusted without a call while a recent answer
+ * vouches for it; otherwise one probe at a time, a failure remembered for FAILED_PROBE_TTL_MS,
+ * so a burst of requests during an outage costs one call.
  */
 export async function providerAnswers(now = Date.now()): Promise<boolean> {
   const s = state();
-  if (s.downSince === null) return true;
+  if (s.downSince === null && now - s.lastOkAt < HEALTH_TRUST_MS) return true;
   if (s.probe) return s.probe;
-  if (now - s.lastProbeAt < PROBE_TTL_MS) return false;
-  s.lastProbeAt = now;
-  s.probe = fetch(`${providerBaseUrl()}/api/health`, {
-    headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    cache: 'no-store',
-  })
-    .then((response) => response.ok)
-    .catch(() => false)
+  if (s.downSince !== null && now - s.lastFailedProbeAt < FAILED_PROBE_TTL_MS) return false;
+  s.probe = probe()
     .then((ok) => {
       if (ok) reportProviderSuccess();
+      else {
+        reportProviderOutage();
+        s.lastFailedProbeAt = Date.now();
+      }
       return ok;
     })
     .finally(() => {
@@ -69,7 +85,8 @@ export async function providerAnswers(now = Date.now()): Promise<boolean> {
 /** For tests: forget everything. */
 export function resetProviderHealth(): void {
   const s = state();
+  s.lastOkAt = 0;
   s.downSince = null;
-  s.lastProbeAt = 0;
+  s.lastFailedProbeAt = 0;
   s.probe = null;
 }

@@ -1,0 +1,61 @@
+// End-to-end tests: the built storefront against the reference provider, in Debian's chromium.
+// Three servers: the provider on a fresh in-memory database, the storefront against it, and a
+// second storefront against a port where nothing answers (the outage tests).
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './tests/e2e/support/servers';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: [
+    {
+      command: `${bin('tsx')} reference-provider/src/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORTS.provider}/api/health`,
+      env: { PROVIDER_PORT: String(E2E_PORTS.provider), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${bin('next')} start -p ${E2E_PORTS.storefront}`,
+      url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/popular-products`,
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${bin('next')} start -p ${E2E_PORTS.storefrontWithoutProvider}`,
+      port: E2E_PORTS.storefrontWithoutProvider,
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.deadProvider}`, SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

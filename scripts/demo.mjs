@@ -1,0 +1,65 @@
+// npm run demo: builds the storefront when its sources changed, starts the reference provider
+// (which creates and seeds its database on first start) and the storefront, and prints the URL.
+// With PROVIDER_API_URL set, the storefront starts alone against that provider. Ctrl-C stops both.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIsStale, run, start, stop, waitFor } from './lib/processes.mjs';
+
+const port = process.env.PORT || '3000';
+const providerPort = process.env.PROVIDER_PORT || '4000';
+const external = process.env.PROVIDER_API_URL;
+const providerUrl = external || `http://127.0.0.1:${providerPort}`;
+
+/** The demo's own session secret, made once and kept out of the repository (.demo/ is ignored). */
+function demoSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const dir = path.join(ROOT, '.demo');
+  const file = path.join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const children = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await Promise.all(children.map((child) => stop(child)));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  if (buildIsStale()) {
+    console.log('Building the storefront (sources changed since the last build)…');
+    const code = await run('next', ['build']);
+    if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  }
+
+  if (!external) {
+    const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
+      env: { PROVIDER_PORT: providerPort, NODE_ENV: 'development' },
+    });
+    children.push(provider);
+    await waitFor(`${providerUrl}/api/health`, { child: provider, status: 200 });
+  } else {
+    console.log(`Using the provider at ${external}`);
+  }
+
+  const storefront = start('storefront', 'next', ['start', '-p', port], {
+    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSessionSecret(), NODE_ENV: 'production' },
+  });
+  children.push(storefront);
+  await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });
+  console.log(`\n  The storefront is running at http://localhost:${port}\n  Press Ctrl-C to stop.\n`);
+  for (const child of children) child.on('exit', () => shutdown(1));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}

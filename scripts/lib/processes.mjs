@@ -1,0 +1,109 @@
+// Starting and stopping the provider and the storefront as child processes, for the demo, the
+// end-to-end tests and the benchmark.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+export function start(name, command, args, { env = {}, quiet = false } = {}) {
+  const child = spawn(path.join(BIN, command), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, target) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!child.stopping && !quiet) console.error(`${prefix}exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+/** Stops a child and everything it started; resolves once it has exited. */
+export function stop(child, timeoutMs = 8000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        try {
+          child.kill(signal);
+        } catch {
+          // already gone
+        }
+      }
+    };
+    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill('SIGTERM');
+  });
+}
+
+/** Polls a URL until it answers (any status below 500, or exactly `status`). */
+export async function waitFor(url, { timeoutMs = 120000, child, status } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited before it answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (status ? response.status === status : response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The newest modification time under the storefront's sources, to know when to rebuild. */
+function newestSource(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestSource(path.join(entry, child)));
+  return newest;
+}
+
+const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
+
+export function buildIsStale() {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((entry) => newestSource(entry) > built);
+}
+
+export function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs one of the project's own Node scripts in the foreground. */
+export function runNode(script, args = []) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}

@@ -1,0 +1,58 @@
+// npm test: type check, lint, unit tests (jest) and end-to-end tests (Playwright in Debian's
+// chromium). Runs every step even when one fails, and ends with one line "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, runNode } from './lib/processes.mjs';
+
+const results = path.join(ROOT, 'test-results');
+mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function check(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const code = await run(command, args);
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${title} failed (exit ${code})`);
+  }
+}
+
+await check('Type check (storefront)', 'tsc', ['--noEmit']);
+await check('Type check (reference provider)', 'tsc', ['--noEmit', '-p', 'reference-provider']);
+await check('Type check (end-to-end tests)', 'tsc', ['--noEmit', '-p', 'tests/e2e']);
+await check('Lint', 'eslint', ['.']);
+
+console.log('\n▶ Unit tests (jest)');
+const jestFile = path.join(results, 'jest.json');
+rmSync(jestFile, { force: true });
+const jestCode = await run('jest', ['--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+if (!jest || (jestCode !== 0 && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)) failed += 1;
+
+console.log('\n▶ End-to-end tests (Playwright, chromium)');
+const e2eFile = path.join(results, 'e2e.json');
+rmSync(e2eFile, { force: true });
+const e2eCode = await runNode('scripts/e2e.mjs');
+const e2e = existsSync(e2eFile) ? readJson(e2eFile) : null;
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+}
+if (!e2e?.stats || (e2eCode !== 0 && !e2e.stats.unexpected)) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
