@@ -8,6 +8,8 @@ export const routing = defineRouting({
   // The language comes from the URL alone, so every URL is one cacheable page for crawlers and CDNs.
   localeDetection: false,
   alternateLinks: false,
+  // No locale cookie: a Set-Cookie would keep shared caches from storing public pages.
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CachePolicy } from '@/lib/cache';
 import { providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
-import { reportProviderOutage, reportProviderSuccess } from './health';
+import { reportProviderOutage } from './health';
 
 export interface ProviderRequest<T> {
   path: string;
@@ -89,16 +89,16 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
     return { ok: false, error: new ProviderError(kind, request.path, 'The provider broke off its answer') };
   }
 
+  // Only outages are reported: an answer may come from the data cache, so it proves nothing about
+  // the provider now. The health probe alone vouches for it (lib/provider/health.ts).
   if (!response.ok) {
     if (response.status >= 500) reportProviderOutage();
-    else reportProviderSuccess();
     return {
       ok: false,
       error: new ProviderError('http', request.path, `The provider answered ${response.status}`, response.status, body),
     };
   }
 
-  reportProviderSuccess();
   const parsed = request.schema.safeParse(body);
   if (!parsed.success) {
     return {

@@ -3,8 +3,8 @@ import type { AnchorHTMLAttributes } from 'react';
 
 export const pushed: string[] = [];
 
-export function Link({ href, locale: _locale, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale?: string }) {
-  return <a href={href} {...rest} />;
+export function Link({ href, locale, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale?: string }) {
+  return <a href={href} data-locale={locale} {...rest} />;
 }
 
 export const useRouter = () => ({ push: (href: string) => pushed.push(href), replace: (href: string) => pushed.push(href) });

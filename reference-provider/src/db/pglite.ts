@@ -1,0 +1,55 @@
+// The embedded engine: PGlite (Postgres compiled to WASM) keeps data in a folder, or in memory for tests.
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './lock';
+import type { Db, Queryable } from './types';
+
+function wrapTx(tx: Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await tx.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+  };
+}
+
+/** Opens (creating if needed) a PGlite database in `dataDir`; `memory://` keeps it in memory. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    location: dataDir,
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pg.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pg.transaction((tx) => fn(wrapTx(tx)));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}

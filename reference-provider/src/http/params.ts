@@ -1,0 +1,15 @@
+// Path parameter checks that turn malformed ids and names into "not found" before any SQL runs.
+
+const INT4_MAX = 2_147_483_647;
+
+/** A product id: /^[1-9][0-9]{0,9}$/ and within the database's integer range, else null. */
+export function parseProductId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= INT4_MAX ? id : null;
+}
+
+/** A category's formatted_name: lower-case words joined by dashes, else null. */
+export function parseFormattedName(raw: string): string | null {
+  return raw.length <= 100 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) ? raw : null;
+}

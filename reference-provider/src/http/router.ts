@@ -1,0 +1,60 @@
+// A minimal router: literal segments and ":params", answering 404 for unknown paths and 405 for methods.
+import { HttpError } from './respond';
+
+export type Params = Record<string, string>;
+
+interface Route<H> {
+  segments: string[];
+  methods: Map<string, H>;
+}
+
+export class Router<H> {
+  private readonly routes: Route<H>[] = [];
+
+  add(method: string, pattern: string, handler: H): this {
+    const segments = pattern.split('/').filter(Boolean);
+    let route = this.routes.find((r) => r.segments.join('/') === segments.join('/'));
+    if (!route) {
+      route = { segments, methods: new Map() };
+      this.routes.push(route);
+    }
+    route.methods.set(method.toUpperCase(), handler);
+    return this;
+  }
+
+  /** Decoded path segments in, handler and params out; throws HttpError 404 or 405. */
+  match(method: string, segments: string[]): { handler: H; params: Params } {
+    for (const route of this.routes) {
+      if (route.segments.length !== segments.length) continue;
+      const params: Params = {};
+      const fits = route.segments.every((part, i) => {
+        const value = segments[i]!;
+        if (part.startsWith(':')) {
+          params[part.slice(1)] = value;
+          return true;
+        }
+        return part === value;
+      });
+      if (!fits) continue;
+      // HEAD is answered like GET; Node leaves the body out.
+      const handler = route.methods.get(method) ?? (method === 'HEAD' ? route.methods.get('GET') : undefined);
+      if (handler) return { handler, params };
+      const allow = [...route.methods.keys(), ...(route.methods.has('GET') ? ['HEAD'] : [])].join(', ');
+      throw new HttpError(405, 'Method not allowed', undefined, { Allow: allow });
+    }
+    throw new HttpError(404, 'Not found');
+  }
+}
+
+/** Splits and percent-decodes a pathname (trailing slashes ignored); bad encoding or empty segments are 404. */
+export function pathSegments(pathname: string): string[] {
+  const raw = pathname.replace(/\/+$/, '').split('/').slice(1);
+  let segments: string[];
+  try {
+    segments = raw.map((s) => decodeURIComponent(s));
+  } catch {
+    throw new HttpError(404, 'Not found');
+  }
+  if (segments.some((s) => s === '' || s.includes('/'))) throw new HttpError(404, 'Not found');
+  return segments;
+}

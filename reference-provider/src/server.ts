@@ -1,0 +1,215 @@
+// The provider's HTTP server on node:http: routes of API.md, localisation, validation, one log line per request.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { categoryList, findCategory, listCategories, listCountries, listCurrencies, LISTS, productDetail, productPage } from './catalogue/queries';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import type { Db } from './db/types';
+import { resolveLocale } from './http/locale';
+import { sendCover, sendFlag } from './http/media';
+import { parsePaging } from './http/paging';
+import { parseFormattedName, parseProductId } from './http/params';
+import { HttpError, notFound, sendError, sendJson } from './http/respond';
+import { pathSegments, Router, type Params } from './http/router';
+import type { ProviderLocale } from './seed/types';
+
+export interface Logger {
+  info(line: string): void;
+  error(line: string, err?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (line) => console.log(line),
+  error: (line, err) => console.error(line, err instanceof Error ? (err.stack ?? err.message) : (err ?? '')),
+};
+
+export interface ProviderOptions {
+  db: Db;
+  logger?: Logger;
+  /** No per-request log lines (errors are still logged). Defaults to PROVIDER_QUIET=1. */
+  quiet?: boolean;
+}
+
+export interface Provider {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Refuses new requests and resolves when those in flight have finished (or after 10 s). */
+  close(): Promise<void>;
+}
+
+interface Context {
+  db: Db;
+  locale: ProviderLocale;
+  query: URLSearchParams;
+  params: Params;
+  res: ServerResponse;
+}
+/** Returns a JSON body to send with 200, or undefined when it wrote the answer itself. */
+type Handler = (ctx: Context) => Promise<unknown>;
+
+const listHandler =
+  (list: (typeof LISTS)[keyof typeof LISTS]): Handler =>
+  async ({ db, locale, query }) => {
+    const { offset, limit } = parsePaging(query);
+    return { result: await productPage(db, list, locale, offset, limit) };
+  };
+
+function buildRouter(): Router<Handler> {
+  return new Router<Handler>()
+    .add('GET', '/api/health', async ({ db }) => {
+      await db.query('SELECT 1').catch(() => {
+        throw new HttpError(503, 'Database unavailable');
+      });
+      return { status: 'ok' };
+    })
+    .add('GET', '/api/categories', async ({ db }) => ({ categories: await listCategories(db) }))
+    .add('GET', '/api/categories/:name', async ({ db, locale, query, params }) => {
+      const name = parseFormattedName(params.name!);
+      const category = name === null ? null : await findCategory(db, name);
+      if (!category) throw notFound('Category not found');
+      const { offset, limit } = parsePaging(query);
+      return { category, result: await productPage(db, categoryList(category.id), locale, offset, limit) };
+    })
+    .add('GET', '/api/countries', async ({ db, locale }) => ({ countries: await listCountries(db, locale) }))
+    .add('GET', '/api/currencies', async ({ db }) => ({ currencies: await listCurrencies(db) }))
+    .add('GET', '/api/popular-products', listHandler(LISTS.popular))
+    .add('GET', '/api/novelties', listHandler(LISTS.novelties))
+    .add('GET', '/api/discounts', listHandler(LISTS.discounts))
+    .add('GET', '/api/products/:id', async ({ db, locale, params }) => {
+      const id = parseProductId(params.id!);
+      const product = id === null ? null : await productDetail(db, id, locale);
+      if (!product) throw notFound('Product not found');
+      return { product };
+    })
+    .add('GET', '/media/covers/:file', async ({ db, locale, params, res }) => {
+      await sendCover(res, db, params.file!, locale);
+    })
+    .add('GET', '/media/flags/:file', async ({ params, res }) => {
+      await sendFlag(res, params.file!);
+    });
+}
+
+/** Printable and bounded, so a hostile URL cannot forge or flood log lines. */
+function loggable(text: string): string {
+  const clean = text.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
+  return clean.length > 300 ? `${clean.slice(0, 300)}...` : clean;
+}
+
+export function createProvider({ db, logger = consoleLogger, quiet = process.env.PROVIDER_QUIET === '1' }: ProviderOptions): Provider {
+  const router = buildRouter();
+  let inFlight = 0;
+  let closing = false;
+  let drained: (() => void) | null = null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    try {
+      if (closing) throw new HttpError(503, 'Shutting down', undefined, { Connection: 'close' });
+      const url = new URL(req.url ?? '/', 'http://provider.invalid');
+      const { handler, params } = router.match(method, pathSegments(url.pathname));
+      const locale = resolveLocale(req.headers['accept-language'], url.searchParams.get('lang'));
+      const body = await handler({ db, locale, query: url.searchParams, params, res });
+      if (body !== undefined) sendJson(res, 200, body, { Vary: 'Accept-Language' });
+    } catch (err) {
+      if (res.headersSent) {
+        logger.error(`${method} ${loggable(req.url ?? '')} failed after the answer started`, err);
+        res.destroy();
+      } else if (err instanceof HttpError) {
+        sendError(res, err);
+      } else {
+        logger.error(`${method} ${loggable(req.url ?? '')} failed`, err);
+        sendJson(res, 500, { message: 'Internal error' });
+      }
+    }
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const started = process.hrtime.bigint();
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (!quiet) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info(`${req.method ?? '-'} ${loggable(req.url ?? '')} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      }
+      if (closing && inFlight === 0) drained?.();
+    });
+    handle(req, res).catch((err: unknown) => {
+      // handle() catches everything; this is the last line of defence for the process.
+      logger.error('request handler crashed', err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
+      else res.destroy();
+    });
+  };
+
+  return {
+    handler,
+    close() {
+      closing = true;
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
+}
+
+export interface StartOptions {
+  port: number;
+  host: string;
+  /** An open, prepared database; when absent one is opened from the environment, migrated and seeded. */
+  db?: Db;
+  logger?: Logger;
+  quiet?: boolean;
+}
+
+export interface RunningProvider {
+  url: string;
+  port: number;
+  db: Db;
+  server: http.Server;
+  /** Stops listening, lets requests in flight finish, then closes the database if it opened it. */
+  close(): Promise<void>;
+}
+
+export async function startProvider({ port, host, db: given, logger, quiet }: StartOptions): Promise<RunningProvider> {
+  const db = given ?? (await openDatabase());
+  try {
+    if (!given) await prepareDatabase(db);
+    const provider = createProvider({ db, logger, quiet });
+    const server = http.createServer(provider.handler);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const actualPort = (server.address() as AddressInfo).port;
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    let closed: Promise<void> | null = null;
+    return {
+      url: `http://${urlHost}:${actualPort}`,
+      port: actualPort,
+      db,
+      server,
+      close() {
+        closed ??= (async () => {
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          await provider.close();
+          server.closeAllConnections();
+          await stopped;
+          if (!given) await db.close();
+        })();
+        return closed;
+      },
+    };
+  } catch (err) {
+    if (!given) await db.close().catch(() => undefined);
+    throw err;
+  }
+}
