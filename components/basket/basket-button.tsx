@@ -18,7 +18,7 @@ export function BasketButton({ categories }: { categories: Category[] }) {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={`icon-button ${styles.button}`}
         aria-label={t('basketWithCount', { count })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

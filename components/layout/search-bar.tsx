@@ -32,7 +32,7 @@ export function SearchBar() {
     <div className={styles.search} data-open={open}>
       <button
         type="button"
-        className={styles.searchToggle}
+        className={`icon-button ${styles.searchToggle}`}
         aria-expanded={open}
         aria-controls={inputId}
         aria-label={open ? t('close') : t('open')}
@@ -63,7 +63,7 @@ export function SearchBar() {
           value={text}
           onChange={(event) => setText(event.target.value.slice(0, SEARCH_MAX_LENGTH))}
         />
-        <button type="submit" className={styles.searchSubmit} aria-label={t('submit')}>
+        <button type="submit" className={`icon-button ${styles.searchSubmit}`} aria-label={t('submit')}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm5 11.5L20 20" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>

@@ -63,7 +63,7 @@ export function Modal({
         >
           <div className={styles.header}>
             {onBack ? (
-              <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('back')}>
+              <button type="button" className={`icon-button ${styles.iconButton}`} onClick={onBack} aria-label={t('back')}>
                 <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                 </svg>
@@ -71,7 +71,7 @@ export function Modal({
             ) : null}
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
             {showClose ? (
-              <Dialog.Close className={styles.iconButton} aria-label={t('close')}>
+              <Dialog.Close className={`icon-button ${styles.iconButton}`} aria-label={t('close')}>
                 <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
