@@ -1,0 +1,212 @@
+// npm run bench: throughput and latency of the built storefront's pages and of the search-hints
+// endpoint, each beside a static file of the same size served by the same `next start` in the
+// same run. The ratio page/static is the comparable figure: absolute numbers depend on the machine.
+//
+// The static file is public/bench/static.html (256 KiB, committed: `next start` serves the files
+// present in public/ when it starts, and writing into public/ would mark the build stale). Each
+// comparison asks for its first N bytes with a Range header, N being the size of the page measured,
+// so both bodies have exactly the same size. Both sides are asked for without compression.
+//
+// Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
+// BENCH_WARMUP (s of unrecorded load before each measurement, 1; the server also gets 2 s of it per
+// page before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
+// BENCH_PROVIDER_PORT (4300). Exits 0 whatever the figures: it measures, it does not test;
+// 1 only when the servers cannot be built or started.
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/processes.mjs';
+import { firstPopularProductId, startStack, warm } from './lib/stack.mjs';
+
+const DURATION = positive('BENCH_DURATION', 8);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const PORT = process.env.BENCH_PORT || '3300';
+const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || '4300';
+const STATIC_PATH = '/bench/static.html';
+const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
+
+// Aims of the issue: catalogue pages at 0.8 or more of the static file's throughput, hints p99 < 50 ms.
+const PAGE_RATIO_AIM = 0.8;
+const HINTS_P99_AIM_MS = 50;
+
+function positive(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** One autocannon measurement; null figures when it could not run. */
+async function measure(url, headers, seconds) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'identity', ...headers },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    bytesPerSecond: result.throughput.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function measureWithWarmup(url, headers) {
+  if (WARMUP > 0) await measure(url, headers, WARMUP);
+  return measure(url, headers, DURATION);
+}
+
+function gitCommit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'app', 'components', 'lib'], { cwd: ROOT }).toString().trim();
+    return dirty ? `${sha} (+ uncommitted changes)` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const fmt = (value, digits = 0) => (value === null || value === undefined ? '–' : Number(value).toFixed(digits));
+
+function printTable(rows) {
+  const header = ['target', 'path', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'static p99', 'ratio', 'aim'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.path,
+    String(r.bytes),
+    fmt(r.page?.requestsPerSecond),
+    fmt(r.page?.latencyP50Ms),
+    fmt(r.page?.latencyP99Ms),
+    fmt(r.static?.requestsPerSecond),
+    fmt(r.static?.latencyP99Ms),
+    fmt(r.ratio, 2),
+    r.aim,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('\n' + line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(line(l));
+}
+
+const started = Date.now();
+const staticSize = statSync(STATIC_FILE).size;
+let stack;
+try {
+  stack = await startStack({ port: PORT, providerPort: PROVIDER_PORT });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const rows = [];
+let exitCode = 0;
+try {
+  const { origin } = stack;
+  const productId = await firstPopularProductId(origin);
+  const targets = [
+    { name: 'home', path: '/', kind: 'page' },
+    { name: 'category', path: '/category/steam', kind: 'page' },
+    { name: 'product', path: `/product/${productId}`, kind: 'page' },
+    { name: 'hints', path: '/api/search/hints?q=ste', kind: 'hints' },
+  ];
+
+  const staticCheck = await warm(`${origin}${STATIC_PATH}`, { headers: { range: 'bytes=0-99' }, times: 1 });
+  if (staticCheck.status !== 206 || staticCheck.bytes !== 100) {
+    throw new Error(`${STATIC_PATH} does not answer ranges (status ${staticCheck.status}); is public/bench/static.html in the build?`);
+  }
+
+  // A fresh server is slower until V8 has optimised its hot paths: whichever target came first
+  // would be measured at a disadvantage. Load every page and the static file once beforehand.
+  if (WARMUP > 0) {
+    process.stdout.write('Warming up the server… ');
+    for (const target of targets) {
+      const { status } = await warm(`${origin}${target.path}`);
+      if (status === 200) await measure(`${origin}${target.path}`, {}, 2 * WARMUP);
+    }
+    await measure(`${origin}${STATIC_PATH}`, { range: 'bytes=0-65535' }, 2 * WARMUP);
+    console.log('done.');
+  }
+
+  console.log(
+    `\nMeasuring ${origin}: ${DURATION} s per measurement after ${WARMUP} s of warm-up, ${CONNECTIONS} connections, ` +
+      'no compression; each target, then the static file cut to the same size.',
+  );
+  for (const target of targets) {
+    const url = `${origin}${target.path}`;
+    const { status, bytes } = await warm(url);
+    const row = { name: target.name, path: target.path, kind: target.kind, status, bytes, page: null, static: null, ratio: null, aim: '' };
+    rows.push(row);
+    if (target.kind === 'hints' && status === 404) {
+      console.log('hints: endpoint not available yet');
+      row.aim = 'n/a (404)';
+      continue;
+    }
+    if (status !== 200) {
+      console.log(`${target.name}: ${target.path} answered ${status}, not measured`);
+      row.aim = `n/a (${status})`;
+      continue;
+    }
+    if (bytes > staticSize) console.log(`${target.name}: ${bytes} bytes, more than the static file's ${staticSize}; comparing with all of it.`);
+    const staticBytes = Math.min(bytes, staticSize);
+    const staticHeaders = { range: `bytes=0-${staticBytes - 1}` };
+
+    process.stdout.write(`${target.name}: ${target.path} (${bytes} bytes)… `);
+    row.page = await measureWithWarmup(url, {});
+    process.stdout.write(`${fmt(row.page.requestsPerSecond)} req/s; static ${STATIC_PATH} (${staticBytes} bytes)… `);
+    row.static = await measureWithWarmup(`${origin}${STATIC_PATH}`, staticHeaders);
+    row.staticBytes = staticBytes;
+    console.log(`${fmt(row.static.requestsPerSecond)} req/s`);
+    row.ratio = row.static.requestsPerSecond > 0 ? row.page.requestsPerSecond / row.static.requestsPerSecond : null;
+    for (const [side, m] of [['page', row.page], ['static', row.static]]) {
+      if (m.non2xx || m.errors || m.timeouts) {
+        console.log(`  warning: ${target.name} ${side}: ${m.non2xx} non-2xx answers, ${m.errors} errors, ${m.timeouts} timeouts`);
+      }
+    }
+    if (target.kind === 'page') {
+      row.aimMet = row.ratio !== null && row.ratio >= PAGE_RATIO_AIM;
+      row.aim = `ratio ≥ ${PAGE_RATIO_AIM}: ${row.aimMet ? 'met' : 'NOT met'}`;
+    } else {
+      row.aimMet = row.page.latencyP99Ms < HINTS_P99_AIM_MS;
+      row.aim = `p99 < ${HINTS_P99_AIM_MS} ms: ${row.aimMet ? 'met' : 'NOT met'}`;
+    }
+  }
+
+  printTable(rows);
+  console.log(
+    '\nratio = page req/s ÷ static req/s (same server, same run, same body size): the comparable figure.' +
+      '\nAbsolute req/s and latencies depend on the machine; load generator and servers share its cores.',
+  );
+
+  const cpus = os.cpus();
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
+    node: process.version,
+    next: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version,
+    settings: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, compression: 'none', static: STATIC_PATH },
+    aims: { pageRatio: PAGE_RATIO_AIM, hintsP99Ms: HINTS_P99_AIM_MS },
+    results: rows,
+  };
+  const dir = path.join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(path.join(dir, 'bench-latest.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log(`\nSaved ${path.relative(ROOT, file)} (and bench-results/bench-latest.json). Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await stack.stopAll();
+}
+process.exit(exitCode);

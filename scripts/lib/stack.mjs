@@ -1,0 +1,114 @@
+// The built storefront and the reference provider (fresh in-memory database) on ports of their
+// own, for the benchmark and the Lighthouse audit: build when stale, start, wait, warm, stop on
+// Ctrl-C. Uses processes.mjs as the demo and the end-to-end tests do.
+import net from 'node:net';
+import { buildIsStale, run, start, stop, waitFor } from './processes.mjs';
+
+const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
+
+/** True when something already listens on the port (a leftover server would be measured instead). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: Number(port), host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Builds if needed and starts the provider and the storefront. Returns `{ origin, stopAll }`.
+ * Ctrl-C (or SIGTERM) stops both servers and exits with 130.
+ */
+export async function startStack({ port, providerPort, siteUrl, quiet = false }) {
+  for (const p of [port, providerPort]) {
+    if (await portInUse(p)) throw new Error(`Port ${p} is already in use: stop what listens there or choose other ports.`);
+  }
+
+  if (buildIsStale()) {
+    console.log('Building the storefront (sources changed since the last build)…');
+    const t0 = Date.now();
+    const code = await run('next', ['build']);
+    if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+    console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+  }
+
+  const children = [];
+  let stopped = false;
+  const stopAll = async () => {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(children.map((child) => stop(child)));
+  };
+  const onSignal = async () => {
+    console.log('\nStopping the servers…');
+    await stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const providerUrl = `http://127.0.0.1:${providerPort}`;
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
+      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1' },
+      quiet,
+    });
+    children.push(provider);
+    await waitFor(`${providerUrl}/api/health`, { child: provider, status: 200 });
+
+    const storefront = start('storefront', 'next', ['start', '-p', String(port)], {
+      env: {
+        PROVIDER_API_URL: providerUrl,
+        SESSION_SECRET,
+        NODE_ENV: 'production',
+        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      },
+      quiet,
+    });
+    children.push(storefront);
+    await waitFor(`${origin}/api/popular-products`, { child: storefront, status: 200 });
+    for (const child of children) {
+      child.on('exit', () => {
+        if (!stopped) console.error('A server exited during the run.');
+      });
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { origin, providerUrl, stopAll };
+}
+
+/** The id of the first popular product (the product page both scripts measure), else 1. */
+export async function firstPopularProductId(origin) {
+  try {
+    const response = await fetch(`${origin}/api/popular-products`);
+    const body = await response.json();
+    const id = body?.products?.[0]?.id;
+    if (Number.isInteger(id)) return id;
+  } catch {
+    // fall through
+  }
+  return 1;
+}
+
+/**
+ * Requests a URL until it is served from the cache (ISR pages render on their first visit) or a
+ * few times at most; returns the last status and body size (identity encoding).
+ */
+export async function warm(url, { headers = {}, times = 4 } = {}) {
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
+    bytes = (await response.arrayBuffer()).byteLength;
+    status = response.status;
+    if (status >= 300) break;
+    if (i >= 1 && response.headers.get('x-nextjs-cache') !== 'MISS') break;
+  }
+  return { status, bytes };
+}
