@@ -22,6 +22,18 @@ export function formatPrice(cents: number, locale: string): string {
   return priceFormat(locale).format(Math.round(cents) / CENTS_PER_EURO);
 }
 
+const wholeFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole euros without cents, for price filters: 500 in pt-BR → "€ 500". */
+export function formatWholeEuros(euros: number, locale: string): string {
+  let format = wholeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: PRICE_CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    wholeFormats.set(locale, format);
+  }
+  return format.format(euros);
+}
+
 export function eurosToCents(euros: number): number {
   return Math.round(euros * CENTS_PER_EURO);
 }

@@ -12,11 +12,14 @@ const EAGER_CARDS = 4;
 
 interface ProductGridProps {
   initial: ProductPage;
-  /** BFF path that answers {products, total, offset, limit} for ?offset=&locale=. */
+  /** BFF path that answers {products, total, offset, limit} for ?offset=&locale= and the filters. */
   moreUrl: string;
+  moreQuery?: string;
+  /** How many of the first cards load their cover at once (they are the page's largest paint). */
+  eagerCount?: number;
 }
 
-export function ProductGrid({ initial, moreUrl }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();
   const [products, setProducts] = useState<ProductSummary[]>(initial.products);
@@ -36,7 +39,9 @@ export function ProductGrid({ initial, moreUrl }: ProductGridProps) {
   async function showMore() {
     setState('loading');
     try {
-      const params = new URLSearchParams({ offset: String(products.length), locale });
+      const params = new URLSearchParams(moreQuery);
+      params.set('offset', String(products.length));
+      params.set('locale', locale);
       const response = await fetch(`${moreUrl}?${params}`, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(String(response.status));
       const page = (await response.json()) as ProductPage;
@@ -60,7 +65,7 @@ export function ProductGrid({ initial, moreUrl }: ProductGridProps) {
       <ul ref={list} className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_CARDS} />
+            <ProductCard product={product} eager={index < eagerCount} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // A listing page's body: title, optional found-products count, and the cards with "Show more".
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
@@ -8,10 +9,14 @@ interface ProductListingProps {
   title: string;
   page: ProductPage;
   moreUrl: string;
+  /** The listing's filter query, kept on every "Show more" request. */
+  moreQuery?: string;
   showCount?: boolean;
+  /** The sort and filter controls, when the listing has them. */
+  filters?: ReactNode;
 }
 
-export function ProductListing({ title, page, moreUrl, showCount = false }: ProductListingProps) {
+export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters }: ProductListingProps) {
   const t = useTranslations('Catalogue');
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -21,8 +26,9 @@ export function ProductListing({ title, page, moreUrl, showCount = false }: Prod
         </h1>
         {showCount ? <p className={styles.count}>{t('found', { total: page.total })}</p> : null}
       </header>
-      {/* Keyed by the listing: another category or language starts a fresh grid. */}
-      <ProductGrid key={moreUrl} initial={page} moreUrl={moreUrl} />
+      {filters}
+      {/* Keyed by the listing and its filters: any change starts a fresh grid. */}
+      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} />
     </section>
   );
 }

@@ -1,45 +1,106 @@
 'use client';
-// The navbar's search input: Enter goes to /search/{text}, or to / when empty (SPEC.md §2 "Search input").
-// Under 768 px it folds behind a toggle button.
+// The navbar's search (SPEC.md §2 "Search input"): hints by name and by article while typing, as an
+// accessible combobox; Enter goes to /search/{text}, or to / when empty; an article hint opens the
+// product, a name hint its search. Under 768 px it folds behind a toggle button.
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
+import { type HintOption, hintOptions, moveActive } from '@/lib/search-hints';
+import { useSearchHints } from './use-search-hints';
 import styles from './navbar.module.css';
 
 export function SearchBar() {
   const t = useTranslations('Search');
   const router = useRouter();
   const inputId = useId();
+  const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { query, hints, failed } = useSearchHints(text);
+
+  const options = hints ? hintOptions(hints) : [];
+  const showList = listOpen && query !== '' && text.trim() !== '' && (hints !== undefined || failed);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function go(href: string) {
+    setListOpen(false);
+    setActive(-1);
+    setMobileOpen(false);
+    router.push(href);
+  }
+
+  function choose(option: HintOption) {
+    setText(option.kind === 'name' ? option.label : '');
+    go(option.href);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    router.push(searchHref(text));
-    setOpen(false);
+    const option = showList && active >= 0 ? options[active] : undefined;
+    if (option) choose(option);
+    else go(searchHref(text));
   }
 
-  function toggle() {
-    setOpen((was) => {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setListOpen(true);
+      setActive((current) => moveActive(current, options.length, event.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (event.key === 'Escape') {
+      if (showList) {
+        event.preventDefault();
+        setListOpen(false);
+        setActive(-1);
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+      }
+    }
+  }
+
+  function toggleMobile() {
+    setMobileOpen((was) => {
       if (!was) requestAnimationFrame(() => inputRef.current?.focus());
       return !was;
     });
   }
 
+  const byName = options.filter((option) => option.kind === 'name');
+  const byArticle = options.filter((option) => option.kind === 'article');
+  const renderOption = (option: HintOption) => {
+    const index = options.indexOf(option);
+    return (
+      <li
+        key={`${option.kind}-${option.href}`}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === active}
+        className={styles.hint}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => choose(option)}
+        onMouseEnter={() => setActive(index)}
+      >
+        <span className={styles.hintLabel}>{option.label}</span>
+        {option.detail ? <span className={styles.hintDetail}>{option.detail}</span> : null}
+      </li>
+    );
+  };
+
   return (
-    <div className={styles.search} data-open={open}>
+    <div className={styles.search} data-open={mobileOpen}>
       <button
         type="button"
         className={`icon-button ${styles.searchToggle}`}
-        aria-expanded={open}
+        aria-expanded={mobileOpen}
         aria-controls={inputId}
-        aria-label={open ? t('close') : t('open')}
-        onClick={toggle}
+        aria-label={mobileOpen ? t('close') : t('open')}
+        onClick={toggleMobile}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {open ? (
+          {mobileOpen ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           ) : (
             <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm5 11.5L20 20" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -55,19 +116,60 @@ export function SearchBar() {
           id={inputId}
           type="search"
           name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           className={styles.searchInput}
           placeholder={t('placeholder')}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          onChange={(event) => setText(event.target.value.slice(0, SEARCH_MAX_LENGTH))}
+          onChange={(event) => {
+            setText(event.target.value.slice(0, SEARCH_MAX_LENGTH));
+            setListOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setListOpen(true)}
+          onBlur={() => setListOpen(false)}
+          onKeyDown={onKeyDown}
         />
         <button type="submit" className={`icon-button ${styles.searchSubmit}`} aria-label={t('submit')}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm5 11.5L20 20" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
         </button>
+        <div className={styles.hints} hidden={!showList}>
+          <ul id={listId} role="listbox" aria-label={t('hintsLabel')} className={styles.hintList}>
+            {byName.length > 0 ? (
+              <li role="presentation">
+                <ul role="group" aria-label={t('hintsByName')} className={styles.hintGroup}>
+                  <li role="presentation" className={styles.hintHeading} aria-hidden="true">
+                    {t('hintsByName')}
+                  </li>
+                  {byName.map(renderOption)}
+                </ul>
+              </li>
+            ) : null}
+            {byArticle.length > 0 ? (
+              <li role="presentation">
+                <ul role="group" aria-label={t('hintsByArticle')} className={styles.hintGroup}>
+                  <li role="presentation" className={styles.hintHeading} aria-hidden="true">
+                    {t('hintsByArticle')}
+                  </li>
+                  {byArticle.map(renderOption)}
+                </ul>
+              </li>
+            ) : null}
+          </ul>
+          {showList && options.length === 0 ? (
+            <p className={styles.hintEmpty} role="status">
+              {failed ? t('hintsFailed') : t('noHints')}
+            </p>
+          ) : null}
+        </div>
       </form>
     </div>
   );

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format';
 import type { ProductDetail } from '@/lib/types/catalogue';
+import { ProductInfoButton } from './product-info-button';
+import { RatingStars } from './rating-stars';
 import styles from './product-details.module.css';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -18,9 +20,20 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <Image src={product.coverUrl} alt="" width={400} height={300} unoptimized loading="eager" fetchPriority="high" className={styles.coverImage} />
       </div>
       <div className={styles.summary}>
-        <h1 id="product-name" className={styles.name}>
-          {product.name}
-        </h1>
+        <div className={styles.titleRow}>
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
+          <ProductInfoButton productCode={product.productCode} supportEmail={product.supportEmail} />
+        </div>
+        {product.rating ? (
+          <p className={styles.rating}>
+            <RatingStars rating={product.rating.average} />
+            <a href="#reviews-title">
+              {t('ratingShort', { rating: product.rating.average })} · {t('reviewsCount', { count: product.rating.count })}
+            </a>
+          </p>
+        ) : null}
         <p className={styles.article}>
           {t('article')}: <span>{product.article}</span>
         </p>

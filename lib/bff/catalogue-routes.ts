@@ -1,29 +1,80 @@
-// GET handlers for the catalogue pages' "Show more": the provider's list paths, mirrored.
+// GET handlers for what listing and product pages load in the browser: the next pages of a
+// listing ("Show more", filters kept), search hints and reviews. Mirrors of the provider's paths.
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { getCategoryPage, getProductList } from '@/lib/provider';
-import type { ProductListName } from '@/lib/types/catalogue';
+import { parseFilters } from '@/lib/catalogue/filters';
+import { CATEGORY_SLUG } from '@/lib/catalogue/listing-source';
+import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
+import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
+import { TtlCache } from './ttl-cache';
 import { localeParam, offsetParam, parseQuery } from './parse';
 import { jsonError, providerErrorResponse, publicJson } from './responses';
 
+// Filter keys are read leniently by parseFilters (bad values dropped); the rest is strict.
 const pageQuery = z.object({ offset: offsetParam, locale: localeParam });
 
 export function productListRoute(list: ProductListName) {
   return async function GET(request: NextRequest) {
     const query = parseQuery(pageQuery, request.nextUrl.searchParams);
     if (!query.ok) return query.response;
-    const result = await getProductList(list, query.data.locale, query.data.offset);
+    const filters = parseFilters(request.nextUrl.searchParams);
+    const result = await getProductList(list, query.data.locale, query.data.offset, filters);
     return result.ok ? publicJson(result.data) : providerErrorResponse(result.error);
   };
 }
-
-const CATEGORY_SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export async function categoryPageRoute(request: NextRequest, slug: string) {
   if (!CATEGORY_SLUG.test(slug)) return jsonError(404, 'No such category.');
   const query = parseQuery(pageQuery, request.nextUrl.searchParams);
   if (!query.ok) return query.response;
-  const result = await getCategoryPage(slug, query.data.locale, query.data.offset);
+  const filters = parseFilters(request.nextUrl.searchParams);
+  const result = await getCategoryPage(slug, query.data.locale, query.data.offset, filters);
   return result.ok ? publicJson(result.data.page) : providerErrorResponse(result.error);
+}
+
+function searchText(raw: string): string | null {
+  const text = raw.trim();
+  return text && [...text].length <= SEARCH_MAX_LENGTH ? text : null;
+}
+
+export async function searchProductsRoute(request: NextRequest, rawText: string) {
+  const text = searchText(rawText);
+  if (!text) return jsonError(422, 'The search text is invalid.', { text: [`1 to ${SEARCH_MAX_LENGTH} characters`] });
+  const query = parseQuery(pageQuery, request.nextUrl.searchParams);
+  if (!query.ok) return query.response;
+  const result = await searchProducts(text, query.data.locale, query.data.offset, parseFilters(request.nextUrl.searchParams));
+  return result.ok ? publicJson(result.data, 30) : providerErrorResponse(result.error);
+}
+
+/** Hints are asked for on every pause in typing: kept briefly in memory, per language and text. */
+const HINTS_TTL_MS = 30_000;
+const hintsCache = new TtlCache<SearchHints>(1000, HINTS_TTL_MS);
+const hintsQuery = z.object({ q: z.string().max(500).default(''), locale: localeParam });
+const NO_HINTS: SearchHints = { byName: [], byArticle: [] };
+
+export async function searchHintsRoute(request: NextRequest) {
+  const query = parseQuery(hintsQuery, request.nextUrl.searchParams);
+  if (!query.ok) return query.response;
+  const text = query.data.q.trim();
+  // SPEC.md §5: an empty query has no hints; a long one is cut like the input cuts it.
+  if (!text) return publicJson(NO_HINTS, 30);
+  const key = `${query.data.locale}\u0000${[...text].slice(0, SEARCH_MAX_LENGTH).join('').toLocaleLowerCase()}`;
+  const cached = hintsCache.get(key);
+  if (cached) return publicJson(cached, 30);
+  const result = await getSearchHints([...text].slice(0, SEARCH_MAX_LENGTH).join(''), query.data.locale);
+  if (!result.ok) return providerErrorResponse(result.error);
+  hintsCache.set(key, result.data);
+  return publicJson(result.data, 30);
+}
+
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+
+export async function reviewsRoute(request: NextRequest, rawId: string) {
+  if (!PRODUCT_ID.test(rawId)) return jsonError(404, 'No such product.');
+  const query = parseQuery(z.object({ offset: offsetParam, locale: localeParam }), request.nextUrl.searchParams);
+  if (!query.ok) return query.response;
+  const result = await getReviews(Number(rawId), query.data.locale, query.data.offset);
+  return result.ok ? publicJson(result.data) : providerErrorResponse(result.error);
 }

@@ -1,6 +1,9 @@
-// Catalogue reads: categories, reference lists, product lists and products, cached by lib/cache.ts.
+// Catalogue reads: categories, reference lists, product lists (filtered or not), products, similar
+// products, reviews and search. Unfiltered public data is cached by lib/cache.ts; filtered and
+// searched results are not, so arbitrary queries cannot grow the shared cache.
 import 'server-only';
-import { CACHE_POLICIES } from '@/lib/cache';
+import { CACHE_POLICIES, type CachePolicy } from '@/lib/cache';
+import { EMPTY_FILTERS, type ListingFilters, filtersToProviderQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import type {
   Category,
   Country,
@@ -8,21 +11,39 @@ import type {
   ProductDetail,
   ProductListName,
   ProductPage,
+  ProductSummary,
+  ReviewPage,
+  SearchHints,
 } from '@/lib/types/catalogue';
 import type { ProviderResult } from './errors';
 import { providerFetch } from './fetcher';
-import { toCategory, toCountry, toCurrency, toProductDetail, toProductPage } from './mappers';
+import {
+  toCategory,
+  toCountry,
+  toCurrency,
+  toProductDetail,
+  toProductPage,
+  toProductSummary,
+  toReview,
+} from './mappers';
 import {
   categoriesResponse,
   categoryPageResponse,
   countriesResponse,
   currenciesResponse,
+  feedbacksResponse,
   productListResponse,
   productResponse,
+  searchHintsResponse,
+  similarProductsResponse,
 } from './schemas';
 
 function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
   return result.ok ? { ok: true, data: map(result.data) } : result;
+}
+
+function listCache(filters: ListingFilters): CachePolicy | undefined {
+  return hasActiveFilters(filters) ? undefined : CACHE_POLICIES.productLists;
 }
 
 export async function getCategories(locale: string): Promise<ProviderResult<Category[]>> {
@@ -49,13 +70,14 @@ export async function getProductList(
   list: ProductListName,
   locale: string,
   offset = 0,
+  filters: ListingFilters = EMPTY_FILTERS,
 ): Promise<ProviderResult<ProductPage>> {
   const result = await providerFetch({
     path: `/${list}`,
     schema: productListResponse,
     locale,
-    query: { offset },
-    cache: CACHE_POLICIES.productLists,
+    query: { offset, ...filtersToProviderQuery(filters) },
+    cache: listCache(filters),
   });
   return mapResult(result, (data) => toProductPage(data.result));
 }
@@ -64,15 +86,40 @@ export async function getCategoryPage(
   slug: string,
   locale: string,
   offset = 0,
+  filters: ListingFilters = EMPTY_FILTERS,
 ): Promise<ProviderResult<{ category: Category; page: ProductPage }>> {
   const result = await providerFetch({
     path: `/categories/${encodeURIComponent(slug)}`,
     schema: categoryPageResponse,
     locale,
-    query: { offset },
-    cache: CACHE_POLICIES.productLists,
+    query: { offset, ...filtersToProviderQuery(filters, false) },
+    cache: listCache({ ...filters, categories: [] }),
   });
   return mapResult(result, (data) => ({ category: toCategory(data.category), page: toProductPage(data.result) }));
+}
+
+export async function searchProducts(
+  text: string,
+  locale: string,
+  offset = 0,
+  filters: ListingFilters = EMPTY_FILTERS,
+): Promise<ProviderResult<ProductPage>> {
+  const result = await providerFetch({
+    path: `/search/products/${encodeURIComponent(text)}/filter`,
+    schema: productListResponse,
+    locale,
+    query: { offset, ...filtersToProviderQuery(filters) },
+  });
+  return mapResult(result, (data) => toProductPage(data.result));
+}
+
+export async function getSearchHints(text: string, locale: string): Promise<ProviderResult<SearchHints>> {
+  const result = await providerFetch({
+    path: `/search/hints/${encodeURIComponent(text)}`,
+    schema: searchHintsResponse,
+    locale,
+  });
+  return mapResult(result, (data) => ({ byName: data.hintsByName, byArticle: data.hintsByArt }));
 }
 
 export async function getProduct(id: number, locale: string): Promise<ProviderResult<ProductDetail>> {
@@ -83,4 +130,31 @@ export async function getProduct(id: number, locale: string): Promise<ProviderRe
     cache: CACHE_POLICIES.product(id),
   });
   return mapResult(result, (data) => toProductDetail(data.product));
+}
+
+export async function getSimilarProducts(id: number, locale: string): Promise<ProviderResult<ProductSummary[]>> {
+  const result = await providerFetch({
+    path: `/products/${id}/similar-products`,
+    schema: similarProductsResponse,
+    locale,
+    cache: CACHE_POLICIES.product(id),
+  });
+  return mapResult(result, (data) => data.products.map(toProductSummary));
+}
+
+export async function getReviews(id: number, locale: string, offset = 0): Promise<ProviderResult<ReviewPage>> {
+  const result = await providerFetch({
+    path: `/products/feedbacks/${id}`,
+    schema: feedbacksResponse,
+    locale,
+    query: { offset },
+    cache: CACHE_POLICIES.product(id),
+  });
+  return mapResult(result, ({ result: page }) => ({
+    reviews: page.feedbacks.map(toReview),
+    total: page.total,
+    offset: page.offset,
+    limit: page.limit,
+    averageRating: page.average_rating,
+  }));
 }

@@ -6,12 +6,14 @@ import type {
   ProductDetail,
   ProductPage,
   ProductSummary,
+  Review,
 } from '@/lib/types/catalogue';
 import { providerBaseUrl } from './config';
 import type {
   ProviderCategory,
   ProviderCountry,
   ProviderCurrency,
+  ProviderFeedback,
   ProviderProductCard,
   ProviderProductDetail,
   ProviderProductPage,
@@ -70,6 +72,7 @@ export function toProductDetail(product: ProviderProductDetail): ProductDetail {
     purchases: product.purchases,
     createdAt: product.created_at,
     supportEmail: product.support_email,
+    rating: product.rating && product.rating.count > 0 ? product.rating : null,
   };
 }
 
@@ -79,5 +82,16 @@ export function toProductPage(page: ProviderProductPage): ProductPage {
     total: page.total,
     offset: page.offset,
     limit: page.limit,
+    priceRange: page.price_range ?? null,
+  };
+}
+
+export function toReview(feedback: ProviderFeedback): Review {
+  return {
+    id: feedback.id,
+    author: feedback.author_name,
+    rating: feedback.rating,
+    text: feedback.text,
+    createdAt: feedback.created_at,
   };
 }

@@ -43,6 +43,8 @@ export const productCardSchema = z.object({
   in_stock: z.number().int().nonnegative(),
 });
 
+export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+
 export const productDetailSchema = productCardSchema.extend({
   article: z.string(),
   product_code: z.string(),
@@ -54,6 +56,7 @@ export const productDetailSchema = productCardSchema.extend({
   purchases: z.number().int().nonnegative(),
   created_at: z.string(),
   support_email: z.string(),
+  rating: ratingSchema.nullable().optional(),
 });
 
 export const productPageSchema = z.object({
@@ -61,6 +64,16 @@ export const productPageSchema = z.object({
   total: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
+  /** Whole euros over the whole unfiltered list, for the price slider. */
+  price_range: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).optional(),
+});
+
+export const feedbackSchema = z.object({
+  id,
+  author_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  created_at: z.string(),
 });
 
 export const categoriesResponse = z.object({ categories: z.array(categorySchema) });
@@ -69,6 +82,20 @@ export const currenciesResponse = z.object({ currencies: z.array(currencySchema)
 export const productListResponse = z.object({ result: productPageSchema });
 export const categoryPageResponse = z.object({ category: categorySchema, result: productPageSchema });
 export const productResponse = z.object({ product: productDetailSchema });
+export const similarProductsResponse = z.object({ products: z.array(productCardSchema) });
+export const feedbacksResponse = z.object({
+  result: z.object({
+    feedbacks: z.array(feedbackSchema),
+    total: z.number().int().nonnegative(),
+    offset: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    average_rating: z.number().nullable(),
+  }),
+});
+export const searchHintsResponse = z.object({
+  hintsByName: z.array(z.object({ name: z.string().min(1) })),
+  hintsByArt: z.array(z.object({ id, name: z.string().min(1), article: z.string() })),
+});
 
 /** The provider's error body: {message, errors: {field: [text]}}; both parts optional. */
 export const providerErrorBody = z.object({
@@ -82,3 +109,4 @@ export type ProviderCurrency = z.infer<typeof currencySchema>;
 export type ProviderProductCard = z.infer<typeof productCardSchema>;
 export type ProviderProductDetail = z.infer<typeof productDetailSchema>;
 export type ProviderProductPage = z.infer<typeof productPageSchema>;
+export type ProviderFeedback = z.infer<typeof feedbackSchema>;

@@ -51,6 +51,8 @@ export interface ProductDetail extends ProductSummary {
   purchases: number;
   createdAt: string;
   supportEmail: string;
+  /** Null until someone reviews it. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface ProductPage {
@@ -58,8 +60,31 @@ export interface ProductPage {
   total: number;
   offset: number;
   limit: number;
+  /** Whole euros over the unfiltered list; null when the provider does not say. */
+  priceRange: { min: number; max: number } | null;
+}
+
+export interface Review {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  total: number;
+  offset: number;
+  limit: number;
+  averageRating: number | null;
+}
+
+export interface SearchHints {
+  byName: { name: string }[];
+  byArticle: { id: number; name: string; article: string }[];
 }
 
 /** The product lists the provider serves by name (SPEC.md §7: GET /{listName}). */
-export const PRODUCT_LISTS = ['popular-products', 'novelties', 'discounts'] as const;
+export const PRODUCT_LISTS = ['popular-products', 'novelties', 'discounts', 'holiday'] as const;
 export type ProductListName = (typeof PRODUCT_LISTS)[number];

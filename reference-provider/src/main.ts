@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     `Database ${db.kind} at ${db.location}: opened in ${ms(started, opened)}, ` +
       `migrations ${migrationsApplied.length ? migrationsApplied.join(', ') : 'up to date'}, ` +
       (seed.seeded
-        ? `seeded ${seed.products} products, ${seed.codes} codes, ${seed.categories} categories`
+        ? `seeded ${seed.products} products, ${seed.codes} codes, ${seed.categories} categories, ${seed.feedbacks} reviews`
         : 'catalogue already seeded') +
       ` in ${ms(opened, prepared)}; ready in ${ms(started)}`,
   );

@@ -3,6 +3,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { CategoryMenu, CategoryMenuSkeleton } from '@/components/layout/category-menu';
+import { CategoryScrollMemory } from '@/components/layout/category-scroll-memory';
 import { getCategories } from '@/lib/provider';
 import styles from './catalogue-layout.module.css';
 
@@ -22,6 +23,7 @@ export default async function CatalogueLayout({
   setRequestLocale(locale);
   return (
     <div className={styles.shell}>
+      <CategoryScrollMemory />
       <Suspense fallback={<CategoryMenuSkeleton />}>
         <LoadedCategoryMenu locale={locale} />
       </Suspense>

@@ -1,16 +1,21 @@
-// Index: the popular products (SPEC.md §2 route "/").
-import { listPage } from './list-page';
+// Index: the popular products (SPEC.md §2 route "/"), unfiltered and cached.
+import type { Locale } from '@/i18n/routing';
+import { EMPTY_FILTERS } from '@/lib/catalogue/filters';
+import type { ListingSource } from '@/lib/catalogue/listing-source';
+import { setRequestLocale } from 'next-intl/server';
+import { ListingView, listingMetadata } from './listing';
 
 export const revalidate = 60;
 
-const { generateMetadata, ListPage } = listPage({
-  list: 'popular-products',
-  path: '/',
-  metaTitle: 'indexTitle',
-  metaDescription: 'defaultDescription',
-  heading: 'popularTitle',
-  showCount: false,
-});
+const source: ListingSource = { kind: 'list', list: 'popular-products' };
+type Props = { params: Promise<{ locale: Locale }> };
 
-export { generateMetadata };
-export default ListPage;
+export async function generateMetadata({ params }: Props) {
+  return listingMetadata(source, (await params).locale, false);
+}
+
+export default async function IndexPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <ListingView source={source} locale={locale} filters={EMPTY_FILTERS} />;
+}

@@ -1,4 +1,4 @@
-// GET /api/novelties?offset=&locale= — the provider's list, for "Show more".
+// GET /api/novelties?offset=&locale=&filters — the provider's list, for "Show more".
 import { productListRoute } from '@/lib/bff/catalogue-routes';
 
 export const GET = productListRoute('novelties');

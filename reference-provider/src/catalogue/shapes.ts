@@ -46,12 +46,16 @@ export interface ProductDetail extends ProductCard {
   purchases: number;
   created_at: string;
   support_email: string;
+  /** Average of the reviews (one decimal) and their count; null without reviews. */
+  rating: { average: number; count: number } | null;
 }
 export interface ProductPage {
   products: ProductCard[];
   total: number;
   offset: number;
   limit: number;
+  /** Whole euros over the unfiltered list: min rounded down, max up; {0, 0} when it is empty. */
+  price_range: { min: number; max: number };
 }
 
 export interface CountryRow {
@@ -86,6 +90,9 @@ export interface DetailRow extends CardRow {
   region_code: string | null;
   purchases: number;
   created_at: Date | string;
+  rating_count: number;
+  /** numeric: node-postgres and PGlite return it as a string. */
+  rating_average: string | number | null;
 }
 
 export const coverPath = (id: number) => `/media/covers/${id}.svg`;
@@ -129,5 +136,9 @@ export function toDetail(row: DetailRow, locale: ProviderLocale): ProductDetail 
     purchases: row.purchases,
     created_at: new Date(row.created_at).toISOString(),
     support_email: SUPPORT_EMAIL,
+    rating:
+      row.rating_count > 0 && row.rating_average !== null
+        ? { average: Number(row.rating_average), count: row.rating_count }
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 // The embedded engine: PGlite (Postgres compiled to WASM) keeps data in a folder, or in memory for tests.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './lock';
 import type { Db, Queryable } from './types';
 
@@ -23,7 +24,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm backs the search's trigram indexes; migration 002 creates the extension.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;

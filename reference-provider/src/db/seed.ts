@@ -1,6 +1,9 @@
 // Fills an empty catalogue from the deterministic seed data in one transaction, one INSERT per table.
+import { seedFeedbacks } from '../catalogue/feedbacks';
+import { refreshSearchDocuments } from '../search/documents';
 import { buildCatalogue } from '../seed/catalogue';
 import { PROVIDER_LOCALES, type SeedCatalogue } from '../seed/types';
+import { insertColumns } from './insert';
 import type { Db, Queryable } from './types';
 
 const SEED_LOCK_KEY = 7_391_005;
@@ -12,27 +15,10 @@ export interface SeedSummary {
   currencies: number;
   products: number;
   codes: number;
+  feedbacks: number;
 }
 
-/**
- * Inserts rows column-wise: `INSERT ... SELECT * FROM unnest($1::int[], $2::text[], ...)`.
- * One round trip per table whatever the row count, and no 65535-parameter limit.
- */
-async function insertColumns(
-  tx: Queryable,
-  table: string,
-  columns: Array<[name: string, sqlArrayType: string, values: unknown[]]>,
-): Promise<void> {
-  if (columns.length === 0 || columns[0]![2].length === 0) return;
-  const names = columns.map(([name]) => name).join(', ');
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}`).join(', ');
-  await tx.query(
-    `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,
-    columns.map(([, , values]) => values),
-  );
-}
-
-export async function insertCatalogue(tx: Queryable, catalogue: SeedCatalogue): Promise<Omit<SeedSummary, 'seeded'>> {
+export async function insertCatalogue(tx: Queryable, catalogue: SeedCatalogue): Promise<Omit<SeedSummary, 'seeded' | 'feedbacks'>> {
   const categories = [...catalogue.categories].sort((a, b) => a.position - b.position);
   const categoryIds = new Map(categories.map((c, i) => [c.formatted_name, i + 1]));
 
@@ -117,11 +103,19 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
     if ((existing[0]?.n ?? 0) > 0) {
-      return { seeded: false, categories: 0, countries: 0, currencies: 0, products: 0, codes: 0 };
+      return { seeded: false, categories: 0, countries: 0, currencies: 0, products: 0, codes: 0, feedbacks: 0 };
     }
-    return { seeded: true, ...(await insertCatalogue(tx, build())) };
+    const inserted = await insertCatalogue(tx, build());
+    // Derived from the rows just written, by the same code that upgrades older databases.
+    await refreshSearchDocuments(tx);
+    const feedbacks = await seedFeedbacks(tx);
+    return { seeded: true, ...inserted, feedbacks };
   });
   // Fresh tables have no statistics; without them the planner scans every code to count stock.
-  if (summary.seeded) await db.exec('ANALYZE categories, countries, currencies, products, product_texts, product_codes');
+  if (summary.seeded) {
+    await db.exec(
+      'ANALYZE categories, countries, currencies, products, product_texts, product_codes, product_search, feedbacks',
+    );
+  }
   return summary;
 }

@@ -29,22 +29,42 @@ export interface Paging {
   limit: number;
 }
 
-/** `offset` wins when both are given; neither means the first page. Bad values throw 422. */
-export function parsePaging(query: URLSearchParams): Paging {
+/** Field errors of a 422 answer: field name to messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Collects zod issues as field errors (the first path element names the field). */
+export function issuesToErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, into: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'query');
+    (into[field] ??= []).push(issue.message);
+  }
+  return into;
+}
+
+/** A 422 answer whose message is the first error. */
+export function validationError(errors: FieldErrors): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid query.';
+  return new HttpError(422, first, errors);
+}
+
+/** Paging, or the field errors that prevent it. `offset` wins when both are given; neither is the first page. */
+export function readPaging(
+  query: URLSearchParams,
+  pageSize: number = PAGE_SIZE,
+): { paging: Paging; errors: null } | { paging: null; errors: FieldErrors } {
   const parsed = pagingSchema.safeParse({
     offset: query.get('offset') ?? undefined,
     page: query.get('page') ?? undefined,
   });
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'query');
-      (errors[field] ??= []).push(issue.message);
-    }
-    const first = Object.values(errors)[0]?.[0] ?? 'Invalid query.';
-    throw new HttpError(422, first, errors);
-  }
+  if (!parsed.success) return { paging: null, errors: issuesToErrors(parsed.error.issues) };
   const { offset, page } = parsed.data;
-  if (offset !== undefined) return { offset, limit: PAGE_SIZE };
-  return { offset: ((page ?? 1) - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  if (offset !== undefined) return { paging: { offset, limit: pageSize }, errors: null };
+  return { paging: { offset: ((page ?? 1) - 1) * pageSize, limit: pageSize }, errors: null };
+}
+
+/** Like readPaging, throwing the 422 itself. */
+export function parsePaging(query: URLSearchParams, pageSize: number = PAGE_SIZE): Paging {
+  const { paging, errors } = readPaging(query, pageSize);
+  if (errors) throw validationError(errors);
+  return paging;
 }

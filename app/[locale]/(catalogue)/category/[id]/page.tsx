@@ -1,12 +1,11 @@
-// A category's listing: /category/{formatted_name} (SPEC.md §2). Unknown names are a 404.
-import type { Metadata } from 'next';
+// A category's listing: /category/{formatted_name} (SPEC.md §2), unfiltered and cached.
+// Unknown or malformed names are a 404.
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProductListing } from '@/components/catalogue/product-listing';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageData } from '@/lib/page-data';
-import { getCategoryPage } from '@/lib/provider';
-import { alternates } from '@/lib/seo/alternates';
+import { EMPTY_FILTERS } from '@/lib/catalogue/filters';
+import { CATEGORY_SLUG, type ListingSource } from '@/lib/catalogue/listing-source';
+import { ListingView, listingMetadata } from '../../listing';
 
 export const revalidate = 60;
 
@@ -16,38 +15,18 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-function slugOf(raw: string): string {
-  const slug = decodeURIComponent(raw);
-  if (!SLUG.test(slug)) notFound();
-  return slug;
+function sourceOf(id: string): ListingSource {
+  if (!CATEGORY_SLUG.test(id)) notFound();
+  return { kind: 'category', slug: id };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
-  const result = await getCategoryPage(slugOf(id), locale);
-  if (!result.ok) return {};
-  const t = await getTranslations({ locale, namespace: 'Meta' });
-  const name = result.data.category.name;
-  return {
-    title: t('categoryTitle', { name }),
-    description: t('categoryDescription', { name }),
-    alternates: alternates(`/category/${result.data.category.slug}`, locale),
-  };
+  return listingMetadata(sourceOf(id), locale, false);
 }
 
 export default async function CategoryPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const slug = slugOf(id);
-  const { category, page } = pageData(await getCategoryPage(slug, locale));
-  return (
-    <ProductListing
-      title={category.name}
-      page={page}
-      moreUrl={`/api/categories/${encodeURIComponent(category.slug)}`}
-      showCount
-    />
-  );
+  return <ListingView source={sourceOf(id)} locale={locale} filters={EMPTY_FILTERS} />;
 }

@@ -1,13 +1,20 @@
-// The product page (SPEC.md §2): cover, name, the facts a buyer of codes checks (region first,
-// next to the price), and the description. Unknown or malformed ids are a 404.
+// The product page (SPEC.md §2): cover, name, rating, the facts a buyer of codes checks (region
+// first, next to the price), description, similar products and reviews, with Product, Offer and
+// BreadcrumbList JSON-LD. Unknown or malformed ids are a 404.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductDetails } from '@/components/product/product-details';
+import { Reviews } from '@/components/product/reviews';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
 import { pageData, parseId } from '@/lib/page-data';
-import { getProduct } from '@/lib/provider';
+import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { socialMetadata } from '@/lib/seo/social';
+import styles from './product-page.module.css';
 
 export const revalidate = 60;
 
@@ -23,16 +30,44 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!result.ok) return {};
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const product = result.data;
+  const description = t('productDescription', { name: product.name, price: formatPrice(product.priceCents, locale) });
+  const path = `/product/${product.id}`;
   return {
     title: product.name,
-    description: t('productDescription', { name: product.name, price: formatPrice(product.priceCents, locale) }),
-    alternates: alternates(`/product/${product.id}`, locale),
+    description,
+    alternates: alternates(path, locale),
+    ...socialMetadata({ title: product.name, description, path, locale, siteName: t('siteName') }),
   };
 }
 
 export default async function ProductPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const product = pageData(await getProduct(parseId(id), locale));
-  return <ProductDetails product={product} />;
+  const productId = parseId(id);
+  const [product, similar, reviews, t] = await Promise.all([
+    getProduct(productId, locale).then(pageData),
+    getSimilarProducts(productId, locale),
+    getReviews(productId, locale),
+    getTranslations({ locale, namespace: 'Product' }),
+  ]);
+  const crumbs = [
+    { name: t('breadcrumbHome'), path: '/' },
+    { name: product.category.name, path: `/category/${product.category.slug}` },
+    { name: product.name, path: `/product/${product.id}` },
+  ];
+
+  return (
+    <>
+      <JsonLdScript data={productJsonLd(product, locale)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
+      <ProductDetails product={product} />
+      {similar.ok && similar.data.length > 0 ? (
+        <section className={styles.similar} aria-labelledby="similar-title">
+          <h2 id="similar-title">{t('similar')}</h2>
+          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} />
+        </section>
+      ) : null}
+      {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
+    </>
+  );
 }

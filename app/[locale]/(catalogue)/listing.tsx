@@ -1,0 +1,149 @@
+// One definition of a listing page (index, /noveltes, /discounts, /holiday, categories, search):
+// data, metadata and body. The static routes render it unfiltered and are cached; filtered URLs
+// reach the dynamic twin route (_listing) through the proxy, and search is always dynamic.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FilterBar } from '@/components/catalogue/filters/filter-bar';
+import type { FilterOption } from '@/components/catalogue/filters/multi-select';
+import { ProductListing } from '@/components/catalogue/product-listing';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import type { Locale } from '@/i18n/routing';
+import { type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
+import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
+import { pageData } from '@/lib/page-data';
+import {
+  getCategories,
+  getCategoryPage,
+  getCountries,
+  getCurrencies,
+  getProductList,
+  searchProducts,
+} from '@/lib/provider';
+import { alternates } from '@/lib/seo/alternates';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { socialMetadata } from '@/lib/seo/social';
+import type { Country, Currency, ProductPage } from '@/lib/types/catalogue';
+
+type Catalogue = Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>;
+
+const LIST_TEXTS = {
+  'popular-products': { heading: 'popularTitle', meta: 'indexTitle', description: 'defaultDescription' },
+  novelties: { heading: 'noveltiesTitle', meta: 'noveltiesTitle', description: 'noveltiesDescription' },
+  discounts: { heading: 'discountsTitle', meta: 'discountsTitle', description: 'discountsDescription' },
+  holiday: { heading: 'holidayTitle', meta: 'holidayTitle', description: 'holidayDescription' },
+} as const;
+
+async function loadPage(source: ListingSource, locale: Locale, filters: ListingFilters) {
+  switch (source.kind) {
+    case 'list':
+      return { title: null, page: pageData(await getProductList(source.list, locale, 0, filters)) };
+    case 'category': {
+      const { category, page } = pageData(await getCategoryPage(source.slug, locale, 0, filters));
+      return { title: category.name, page };
+    }
+    case 'search':
+      return { title: null, page: pageData(await searchProducts(source.text, locale, 0, filters)) };
+  }
+}
+
+function headingOf(source: ListingSource, t: Catalogue, categoryName: string | null): string {
+  if (source.kind === 'list') return t(LIST_TEXTS[source.list].heading);
+  if (source.kind === 'category') return categoryName ?? source.slug;
+  return t('searchTitle', { text: source.text });
+}
+
+/** Currency labels in the shopper's language ("Brasil (BRL)"); the provider's Russian label otherwise. */
+function currencyOptions(currencies: Currency[], locale: Locale): FilterOption[] {
+  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const options = currencies.map((currency) => {
+    let country: string | undefined;
+    try {
+      country = locale === 'ru' ? undefined : regions.of(currency.code.slice(0, 2));
+    } catch {
+      country = undefined;
+    }
+    return { value: currency.code, label: country ? `${country} (${currency.code})` : currency.label };
+  });
+  return options.sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+function countryOptions(countries: Country[], regionLabel: (code: string) => string): FilterOption[] {
+  return countries.map((country) => ({ value: country.code, label: country.name ?? regionLabel(country.code) }));
+}
+
+export async function listingMetadata(source: ListingSource, locale: Locale, filtered: boolean): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const path = listingPath(source);
+  let title: string;
+  let description: string;
+  if (source.kind === 'list') {
+    title = `${t(LIST_TEXTS[source.list].meta)} | ${t('siteName')}`;
+    description = t(LIST_TEXTS[source.list].description);
+  } else if (source.kind === 'category') {
+    const result = await getCategoryPage(source.slug, locale);
+    const name = result.ok ? result.data.category.name : source.slug;
+    title = `${t('categoryTitle', { name })} | ${t('siteName')}`;
+    description = t('categoryDescription', { name });
+  } else {
+    title = `${t('searchTitle', { text: source.text })} | ${t('siteName')}`;
+    description = t('searchDescription', { text: source.text });
+  }
+  return {
+    title: { absolute: title },
+    description,
+    alternates: alternates(path, locale),
+    ...socialMetadata({ title, description, path, locale, siteName: t('siteName') }),
+    // A filtered or searched view is a variation of its listing: followed, not indexed.
+    robots: filtered || source.kind === 'search' ? { index: false, follow: true } : undefined,
+  };
+}
+
+export async function ListingView({
+  source,
+  locale,
+  filters,
+}: {
+  source: ListingSource;
+  locale: Locale;
+  filters: ListingFilters;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const [{ title, page }, countries, currencies, categories] = await Promise.all([
+    loadPage(source, locale, filters),
+    getCountries(locale),
+    getCurrencies(locale),
+    source.kind === 'category' ? Promise.resolve(null) : getCategories(locale),
+  ]);
+  const query = filtersToQuery(filters);
+  const heading = headingOf(source, t, title);
+  const path = listingPath(source);
+  const crumbs = [{ name: t('popularTitle'), path: '/' }];
+  if (path !== '/') crumbs.push({ name: heading, path });
+  const filterBar = (
+    <FilterBar
+      path={path}
+      filters={filters}
+      priceRange={page.priceRange}
+      countries={countries.ok ? countryOptions(countries.data, (code) => t('regionCode', { code })) : []}
+      currencies={currencies.ok ? currencyOptions(currencies.data, locale) : []}
+      categories={
+        categories === null ? null : categories.ok ? categories.data.map((c) => ({ value: c.slug, label: c.name })) : []
+      }
+      variant={source.kind === 'list' && source.list === 'holiday' ? 'holiday' : 'default'}
+    />
+  );
+  return (
+    <>
+      <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
+      <JsonLdScript data={itemListJsonLd(page.products, locale)} />
+      <ProductListing
+        title={heading}
+        page={page satisfies ProductPage}
+        moreUrl={listingApiPath(source)}
+        moreQuery={query}
+        showCount={source.kind !== 'list' || source.list !== 'popular-products' || hasActiveFilters(filters)}
+        filters={filterBar}
+      />
+    </>
+  );
+}

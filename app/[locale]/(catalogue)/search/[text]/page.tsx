@@ -1,0 +1,38 @@
+// Search results: /search/{text} (SPEC.md §2), with the listings' filters and sort. Rendered per
+// request: search texts are unbounded, so their pages are never cached.
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { parseFilterRecord } from '@/lib/catalogue/filters';
+import type { ListingSource } from '@/lib/catalogue/listing-source';
+import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { ListingView, listingMetadata } from '../../listing';
+
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: Locale; text: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function sourceOf(raw: string): ListingSource {
+  let text: string;
+  try {
+    text = decodeURIComponent(raw).trim();
+  } catch {
+    notFound();
+  }
+  if (!text) notFound();
+  return { kind: 'search', text: text.slice(0, SEARCH_MAX_LENGTH) };
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, text } = await params;
+  return listingMetadata(sourceOf(text), locale, true);
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale, text } = await params;
+  setRequestLocale(locale);
+  return <ListingView source={sourceOf(text)} locale={locale} filters={parseFilterRecord(await searchParams)} />;
+}

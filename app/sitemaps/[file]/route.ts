@@ -1,0 +1,50 @@
+// GET /sitemaps/pages.xml (listings and categories) and /sitemaps/products-{n}.xml (products),
+// every URL in the four languages with hreflang alternates.
+import type { NextRequest } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { jsonError } from '@/lib/bff/responses';
+import { getCategories, getProductList } from '@/lib/provider';
+import { PRODUCTS_PER_SITEMAP, urlSet } from '@/lib/seo/sitemap';
+import { siteUrl } from '@/lib/seo/site';
+
+export const dynamic = 'force-dynamic';
+
+const LISTING_PATHS = ['/', '/noveltes', '/discounts', '/holiday'];
+
+function xml(body: string): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
+
+const unavailable = () => jsonError(503, 'The sitemap is unavailable right now.', undefined, { 'Retry-After': '60' });
+
+/** Product ids of one sitemap file, read through the provider's popular list page by page. */
+async function productPaths(fileNumber: number): Promise<string[] | null> {
+  const paths: string[] = [];
+  const start = (fileNumber - 1) * PRODUCTS_PER_SITEMAP;
+  let offset = start;
+  while (offset < start + PRODUCTS_PER_SITEMAP) {
+    const page = await getProductList('popular-products', routing.defaultLocale, offset);
+    if (!page.ok) return null;
+    paths.push(...page.data.products.map((product) => `/product/${product.id}`));
+    offset += page.data.limit;
+    if (page.data.products.length === 0 || offset >= page.data.total) break;
+  }
+  return paths;
+}
+
+export async function GET(_request: NextRequest, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  if (file === 'pages.xml') {
+    const categories = await getCategories(routing.defaultLocale);
+    if (!categories.ok) return unavailable();
+    return xml(urlSet([...LISTING_PATHS, ...categories.data.map((category) => `/category/${category.slug}`)], siteUrl()));
+  }
+  const match = /^products-([1-9][0-9]{0,3})\.xml$/.exec(file);
+  if (!match) return jsonError(404, 'No such sitemap.');
+  const paths = await productPaths(Number(match[1]));
+  if (paths === null) return unavailable();
+  if (paths.length === 0) return jsonError(404, 'No such sitemap.');
+  return xml(urlSet(paths, siteUrl()));
+}

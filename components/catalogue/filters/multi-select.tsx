@@ -1,0 +1,102 @@
+'use client';
+// A multi-select with search (SPEC.md §2 "Filters"): a dropdown of checkboxes narrowed by a search
+// field; the choice is applied with one button so the list reloads once.
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
+import styles from './filters.module.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface MultiSelectProps {
+  title: string;
+  options: FilterOption[];
+  selected: string[];
+  onApply: (values: string[]) => void;
+}
+
+/** Case- and accent-insensitive, so "brasil" finds "Brasil" and "Бразилия" finds itself. */
+function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+function MultiSelectPanel({ title, options, selected, onApply }: MultiSelectProps) {
+  const close = useCloseDropdown();
+  const t = useTranslations('Filters');
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
+  const searchId = useId();
+  const visible = useMemo(() => {
+    const needle = normalize(query.trim());
+    return needle ? options.filter((option) => normalize(`${option.label} ${option.value}`).includes(needle)) : options;
+  }, [options, query]);
+
+  function toggle(value: string) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(value)) next.delete(value);
+      else next.add(value);
+      return next;
+    });
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(options.filter((option) => chosen.has(option.value)).map((option) => option.value));
+        close();
+      }}
+    >
+      <label htmlFor={searchId} className="visually-hidden">
+        {t('searchIn', { what: title })}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className={styles.search}
+        placeholder={t('searchIn', { what: title })}
+        value={query}
+        autoComplete="off"
+        autoFocus
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">{title}</legend>
+        {visible.length === 0 ? <p className={styles.noMatches}>{t('noMatches')}</p> : null}
+        {visible.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input type="checkbox" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.panelActions}>
+        <button type="button" className="button button-secondary" onClick={() => setChosen(new Set())}>
+          {t('reset')}
+        </button>
+        <button type="submit" className="button">
+          {t('apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function MultiSelect(props: MultiSelectProps) {
+  const t = useTranslations('Filters');
+  const count = props.selected.length;
+  return (
+    <Dropdown
+      label={count ? `${props.title} · ${t('selectedCount', { count })}` : props.title}
+      active={count > 0}
+      panelLabel={props.title}
+      wide
+    >
+      <MultiSelectPanel {...props} />
+    </Dropdown>
+  );
+}

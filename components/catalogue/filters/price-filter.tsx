@@ -1,0 +1,144 @@
+'use client';
+// The price dropdown (SPEC.md §2, §5, §9): a two-thumb Radix slider in steps of 50 € with a tooltip
+// while dragging, and min and max inputs that take digits only, at most six.
+import * as Slider from '@radix-ui/react-slider';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
+import { PRICE_INPUT_MAX_LENGTH, PRICE_STEP, isPriceInput } from '@/lib/catalogue/filters';
+import { formatWholeEuros } from '@/lib/format';
+import styles from './filters.module.css';
+
+interface PriceFilterProps {
+  min: number | null;
+  max: number | null;
+  /** Whole euros the slider spans; null when the provider gives no range. */
+  range: { min: number; max: number } | null;
+  onApply: (min: number | null, max: number | null) => void;
+}
+
+/** The slider spans whole steps around the provider's range. */
+export function sliderBounds(range: { min: number; max: number } | null): [number, number] {
+  const low = Math.floor((range?.min ?? 0) / PRICE_STEP) * PRICE_STEP;
+  const high = Math.max(low + PRICE_STEP, Math.ceil((range?.max ?? 1000) / PRICE_STEP) * PRICE_STEP);
+  return [low, high];
+}
+
+function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
+  const close = useCloseDropdown();
+  const t = useTranslations('Filters');
+  const locale = useLocale();
+  const [low, high] = sliderBounds(range);
+  const [from, setFrom] = useState(min === null ? '' : String(min));
+  const [to, setTo] = useState(max === null ? '' : String(max));
+  const [dragging, setDragging] = useState(false);
+  const fromId = useId();
+  const toId = useId();
+
+  const clamp = (value: number) => Math.min(Math.max(value, low), high);
+  const values: [number, number] = [clamp(from === '' ? low : Number(from)), clamp(to === '' ? high : Number(to))];
+  const euros = (value: number) => formatWholeEuros(value, locale);
+
+  function typed(value: string, set: (value: string) => void) {
+    if (isPriceInput(value)) set(value);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        let lowValue = from === '' ? null : Number(from);
+        let highValue = to === '' ? null : Number(to);
+        if (lowValue !== null && highValue !== null && lowValue > highValue) [lowValue, highValue] = [highValue, lowValue];
+        onApply(lowValue, highValue);
+        close();
+      }}
+    >
+      <Slider.Root
+        className={styles.slider}
+        min={low}
+        max={high}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={0}
+        value={values}
+        onValueChange={([a, b]) => {
+          setDragging(true);
+          setFrom(a === low ? '' : String(a));
+          setTo(b === high ? '' : String(b));
+        }}
+        onValueCommit={() => setDragging(false)}
+        onPointerUp={() => setDragging(false)}
+        onBlur={() => setDragging(false)}
+      >
+        <Slider.Track className={styles.track}>
+          <Slider.Range className={styles.range} />
+        </Slider.Track>
+        {values.map((value, index) => (
+          <Slider.Thumb key={index} className={styles.thumb} aria-label={index === 0 ? t('priceMin') : t('priceMax')}>
+            {dragging ? (
+              <span className={styles.tooltip} role="status">
+                {euros(value)}
+              </span>
+            ) : null}
+          </Slider.Thumb>
+        ))}
+      </Slider.Root>
+      <div className={styles.priceInputs}>
+        <label htmlFor={fromId}>
+          <span>{t('priceFrom')}</span>
+          <input
+            id={fromId}
+            inputMode="numeric"
+            pattern="\d*"
+            maxLength={PRICE_INPUT_MAX_LENGTH}
+            value={from}
+            placeholder={String(low)}
+            onChange={(event) => typed(event.target.value, setFrom)}
+          />
+        </label>
+        <label htmlFor={toId}>
+          <span>{t('priceTo')}</span>
+          <input
+            id={toId}
+            inputMode="numeric"
+            pattern="\d*"
+            maxLength={PRICE_INPUT_MAX_LENGTH}
+            value={to}
+            placeholder={String(high)}
+            onChange={(event) => typed(event.target.value, setTo)}
+          />
+        </label>
+      </div>
+      <div className={styles.panelActions}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setFrom('');
+            setTo('');
+          }}
+        >
+          {t('reset')}
+        </button>
+        <button type="submit" className="button">
+          {t('apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PriceFilter(props: PriceFilterProps) {
+  const t = useTranslations('Filters');
+  const locale = useLocale();
+  const active = props.min !== null || props.max !== null;
+  const euros = (value: number) => formatWholeEuros(value, locale);
+  const label = active
+    ? `${t('price')}: ${t('priceLabel', { min: euros(props.min ?? 0), max: props.max === null ? '∞' : euros(props.max) })}`
+    : t('price');
+  return (
+    <Dropdown label={label} active={active} panelLabel={t('priceRange')}>
+      <PricePanel {...props} />
+    </Dropdown>
+  );
+}

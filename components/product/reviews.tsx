@@ -1,0 +1,71 @@
+'use client';
+// The product's reviews (SPEC.md §2 "Product page"): the first page from the server, the next ones
+// from the BFF by offset. Review text is shown as text, never as HTML.
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatDate } from '@/lib/format';
+import type { Review, ReviewPage } from '@/lib/types/catalogue';
+import { RatingStars } from './rating-stars';
+import styles from './product-details.module.css';
+
+export function Reviews({ productId, initial }: { productId: number; initial: ReviewPage }) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  const [reviews, setReviews] = useState<Review[]>(initial.reviews);
+  const [total, setTotal] = useState(initial.total);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+
+  async function showMore() {
+    setState('loading');
+    try {
+      const params = new URLSearchParams({ offset: String(reviews.length), locale });
+      const response = await fetch(`/api/products/feedbacks/${productId}?${params}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(String(response.status));
+      const page = (await response.json()) as ReviewPage;
+      const known = new Set(reviews.map((review) => review.id));
+      const fresh = page.reviews.filter((review) => !known.has(review.id));
+      setReviews([...reviews, ...fresh]);
+      setTotal(fresh.length === 0 ? reviews.length : page.total);
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  }
+
+  return (
+    <section className={styles.reviews} aria-labelledby="reviews-title">
+      <h2 id="reviews-title">
+        {t('reviews')} <span className={styles.muted}>({t('reviewsCount', { count: total })})</span>
+      </h2>
+      {reviews.length === 0 ? <p className={styles.muted}>{t('noReviews')}</p> : null}
+      <ul className={styles.reviewList}>
+        {reviews.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <article aria-label={t('reviewBy', { author: review.author })}>
+              <header className={styles.reviewHeader}>
+                <strong>{review.author}</strong>
+                <RatingStars rating={review.rating} />
+                <time dateTime={review.createdAt} className={styles.muted}>
+                  {formatDate(review.createdAt, locale)}
+                </time>
+              </header>
+              <p className={styles.reviewText}>{review.text}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {reviews.length < total ? (
+        <div className={styles.moreReviews}>
+          {state === 'error' ? (
+            <p role="alert" className={styles.error}>
+              {t('reviewsFailed')}
+            </p>
+          ) : null}
+          <button type="button" className="button button-secondary" onClick={showMore} disabled={state === 'loading'}>
+            {t('showMoreReviews')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

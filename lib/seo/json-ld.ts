@@ -1,0 +1,93 @@
+// JSON-LD for search engines (schema.org, typed with schema-dts): Product with Offer and rating,
+// BreadcrumbList and ItemList; and the serializer that makes it safe inside an inline <script>.
+import type { BreadcrumbList, ItemList, Product, WithContext } from 'schema-dts';
+import { type Locale } from '@/i18n/routing';
+import type { ProductDetail, ProductSummary } from '@/lib/types/catalogue';
+import { localizedPath } from './alternates';
+import { siteUrl } from './site';
+
+/**
+ * JSON for an inline script: "<", ">", "&" and the line separators are escaped, so no text in the
+ * data (a product name, a review) can close the script element or break the JavaScript parser.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(path: string, locale: Locale): string {
+  return new URL(localizedPath(path, locale), siteUrl()).toString();
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+export function productJsonLd(product: ProductDetail, locale: Locale): WithContext<Product> {
+  const url = absoluteUrl(`/product/${product.id}`, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.productCode,
+    mpn: product.article,
+    image: new URL(product.coverUrl, siteUrl()).toString(),
+    category: product.category.name,
+    brand: { '@type': 'Brand', name: product.platform },
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: euros(product.priceCents),
+      priceCurrency: 'EUR',
+      availability: product.inStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(product.region ? { eligibleRegion: { '@type': 'Place', name: product.region.name } } : {}),
+    },
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, locale),
+    })),
+  };
+}
+
+export function itemListJsonLd(products: ProductSummary[], locale: Locale, offset = 0): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      url: absoluteUrl(`/product/${product.id}`, locale),
+      name: product.name,
+    })),
+  };
+}
