@@ -93,3 +93,80 @@ describe('GET /api/categories/{id}', () => {
     expect(stub.seen.length).toBe(before);
   });
 });
+
+describe('filters on "Show more"', () => {
+  it('forwards readable filters and drops unreadable ones', async () => {
+    stub.answer('/api/novelties', { body: samplePage(1) });
+    const { GET } = await import('@/app/api/novelties/route');
+    const response = await GET(request('/api/novelties?offset=20&locale=ru&sort=increase&currency=USD,EUR&minPrice=abc&country=br'));
+    expect(response.status).toBe(200);
+    const sent = new URL(stub.seen.at(-1)!.url, 'http://stub');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ offset: '20', sort: 'increase', currency: 'USD,EUR', country: 'BR' });
+  });
+});
+
+describe('GET /api/search/hints', () => {
+  const hints = { hintsByName: [{ name: 'Steam Wallet' }], hintsByArt: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005' }] };
+
+  it('answers no hints for an empty query without asking the provider', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    const before = stub.seen.length;
+    const response = await GET(request('/api/search/hints?q=%20%20'));
+    expect(await response.json()).toEqual({ byName: [], byArticle: [] });
+    expect(stub.seen.length).toBe(before);
+  });
+
+  it('maps the provider hints and keeps them briefly', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    stub.answer('/api/search/hints/steam', { body: hints });
+    const before = stub.seen.length;
+    const first = await GET(request('/api/search/hints?q=steam&locale=en'));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      byName: [{ name: 'Steam Wallet' }],
+      byArticle: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005' }],
+    });
+    await GET(request('/api/search/hints?q=STEAM&locale=en'));
+    expect(stub.seen.length).toBe(before + 1);
+    expect(first.headers.get('cache-control')).toContain('s-maxage=30');
+  });
+
+  it('cuts a long query at 68 characters', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    const long = 'x'.repeat(100);
+    stub.answer(`/api/search/hints/${'x'.repeat(68)}`, { body: { hintsByName: [], hintsByArt: [] } });
+    expect((await GET(request(`/api/search/hints?q=${long}`))).status).toBe(200);
+  });
+
+  it('says 503 when the provider is down', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    stub.answer('/api/search/hints/down', { hangUp: true });
+    expect((await GET(request('/api/search/hints?q=down'))).status).toBe(503);
+  });
+});
+
+describe('GET /api/search/products/{text} and /api/products/feedbacks/{id}', () => {
+  it('refuses an empty search text', async () => {
+    const { GET } = await import('@/app/api/search/products/[text]/route');
+    const response = await GET(request('/api/search/products/%20'), { params: Promise.resolve({ text: ' ' }) });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.text).toHaveLength(1);
+  });
+
+  it('pages reviews and refuses malformed ids', async () => {
+    const { GET } = await import('@/app/api/products/feedbacks/[id]/route');
+    stub.answer('/api/products/feedbacks/4', {
+      body: { result: { feedbacks: [{ id: 1, author_name: 'Ana', rating: 5, text: '<b>ok</b>', created_at: '2026-01-02T00:00:00Z' }], total: 11, offset: 10, limit: 10, average_rating: 4.2 } },
+    });
+    const response = await GET(request('/api/products/feedbacks/4?offset=10'), params('4'));
+    expect(await response.json()).toEqual({
+      reviews: [{ id: 1, author: 'Ana', rating: 5, text: '<b>ok</b>', createdAt: '2026-01-02T00:00:00Z' }],
+      total: 11,
+      offset: 10,
+      limit: 10,
+      averageRating: 4.2,
+    });
+    expect((await GET(request('/api/products/feedbacks/x'), params('1;drop'))).status).toBe(404);
+    expect((await GET(request('/api/products/feedbacks/4?offset=-3'), params('4'))).status).toBe(422);
+  });
+});
