@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
-import { firstPopularProductId, startStack, warm } from './lib/stack.mjs';
+import { firstPopularProductId, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -136,6 +136,7 @@ try {
     console.log('done.');
   }
 
+  const loadBefore = machineLoad('Before');
   console.log(
     `\nMeasuring ${origin}: ${DURATION} s per measurement after ${WARMUP} s of warm-up, ${CONNECTIONS} connections, ` +
       'no compression; each target, then the static file cut to the same size.',
@@ -180,6 +181,7 @@ try {
     }
   }
 
+  const loadAfter = machineLoad('After');
   printTable(rows);
   console.log(
     '\nratio = page req/s ÷ static req/s (same server, same run, same body size): the comparable figure.' +
@@ -190,6 +192,7 @@ try {
   const report = {
     date: new Date().toISOString(),
     commit: gitCommit(),
+    load: { before: loadBefore, after: loadAfter },
     machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
     node: process.version,
     next: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version,

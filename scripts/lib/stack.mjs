@@ -2,6 +2,7 @@
 // own, for the benchmark and the Lighthouse audit: build when stale, start, wait, warm, stop on
 // Ctrl-C. Uses processes.mjs as the demo and the end-to-end tests do.
 import net from 'node:net';
+import os from 'node:os';
 import { buildIsStale, run, start, stop, waitFor } from './processes.mjs';
 
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
@@ -111,4 +112,19 @@ export async function warm(url, { headers = {}, times = 4 } = {}) {
     if (i >= 1 && response.headers.get('x-nextjs-cache') !== 'MISS') break;
   }
   return { status, bytes };
+}
+
+/**
+ * The machine's load, to judge the figures: other processes (a test run, a build) on the same
+ * cores lower every number, and the ratios less so. Prints a warning when the machine is busy.
+ */
+export function machineLoad(label = 'Load') {
+  const cores = os.cpus().length;
+  const [one, five] = os.loadavg();
+  const busy = one > cores * 0.75;
+  console.log(
+    `${label}: load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${cores} cores` +
+      (busy ? ' — the machine is busy: other processes compete with the servers, figures will be low and noisy.' : ''),
+  );
+  return { cores, loadAverage1m: Number(one.toFixed(2)), loadAverage5m: Number(five.toFixed(2)), busy };
 }
