@@ -1,4 +1,5 @@
 // Locale routing: pt-BR at "/" without a prefix, the others under /en, /ru, /hi (ARCHITECTURE.md decision 6).
+import { notFound } from 'next/navigation';
 import { defineRouting } from 'next-intl/routing';
 
 export const routing = defineRouting({
@@ -24,4 +25,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}
+
+/**
+ * The locale of a page's params. Pages render beside their layout, so each checks for itself:
+ * anything else is a 404, never a crash in code that trusts the locale (Intl, messages).
+ */
+export function pageLocale(value: string): Locale {
+  if (!isLocale(value)) notFound();
+  return value;
 }

@@ -1,7 +1,6 @@
 // The document of every localized page: <html lang>, fonts, messages for client components,
 // navbar, footer and the cookie banner. Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -9,7 +8,7 @@ import { fontVariables } from '@/app/fonts';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { isLocale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/provider';
 import { siteUrl } from '@/lib/seo/site';
 import '../globals.css';
@@ -26,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
     metadataBase: new URL(siteUrl()),
@@ -44,8 +43,7 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   // The basket's empty state links to the categories; without the provider it simply shows none.

@@ -1,15 +1,18 @@
 // Fonts for Open Graph images: Noto Sans for Latin and Cyrillic and Noto Sans Devanagari, read once
-// from the npm packages (no network). Satori takes woff, not woff2.
+// from the npm packages (no network). Satori takes woff, not woff2, and one file per family name.
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FILES = [
-  ['Noto Sans', '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
-  ['Noto Sans', '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'],
-  ['Noto Sans', '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff'],
+  ['Noto Sans Latin', '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
+  ['Noto Sans Latin Ext', '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'],
+  ['Noto Sans Cyrillic', '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff'],
   ['Noto Sans Devanagari', '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'],
 ] as const;
+
+/** The CSS font-family that reaches every file above: Satori falls through it glyph by glyph. */
+export const OG_FONT_FAMILY = FILES.map(([name]) => name).join(', ');
 
 export interface OgFont {
   name: string;

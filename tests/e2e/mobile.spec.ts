@@ -8,7 +8,7 @@ test('the search toggle opens the search input on a phone', async ({ page }) => 
   const shop = new Shop(page, 'pt-BR');
   await shop.open('/');
   await shop.acceptCookies();
-  const search = page.getByRole('searchbox', { name: messages['pt-BR'].Search.label });
+  const search = page.getByRole('combobox', { name: messages['pt-BR'].Search.label });
   await expect(search).toBeHidden();
   await page.getByRole('button', { name: messages['pt-BR'].Search.open }).click();
   await expect(search).toBeVisible();

@@ -87,7 +87,7 @@ test('the basket button opens the basket panel with its empty state', async ({ p
 test('Enter in the search input with nothing typed goes to the index', async ({ page }) => {
   const shop = new Shop(page, 'en');
   await shop.open('/category/netflix');
-  const search = page.getByRole('searchbox', { name: messages.en.Search.label });
+  const search = page.getByRole('combobox', { name: messages.en.Search.label });
   await expect(search).toHaveAttribute('maxlength', '68');
   await search.fill('   ');
   await search.press('Enter');

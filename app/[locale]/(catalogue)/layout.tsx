@@ -1,5 +1,6 @@
 // Pages with the left category menu: index, listings, product, search (checkout has no menu).
 // The menu streams in behind its skeleton; the page itself decides the status code.
+import { pageLocale } from '@/i18n/routing';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { CategoryMenu, CategoryMenuSkeleton } from '@/components/layout/category-menu';
@@ -19,7 +20,7 @@ export default async function CatalogueLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   return (
     <div className={styles.shell}>

@@ -1,5 +1,5 @@
 // New arrivals, at SPEC.md's spelling /noveltes (/novelties redirects here).
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS } from '@/lib/catalogue/filters';
 import type { ListingSource } from '@/lib/catalogue/listing-source';
 import { setRequestLocale } from 'next-intl/server';
@@ -8,14 +8,14 @@ import { ListingView, listingMetadata } from '../listing';
 export const revalidate = 60;
 
 const source: ListingSource = { kind: 'list', list: 'novelties' };
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return listingMetadata(source, (await params).locale, false);
+  return listingMetadata(source, pageLocale((await params).locale), false);
 }
 
 export default async function ListPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   return <ListingView source={source} locale={locale} filters={EMPTY_FILTERS} />;
 }

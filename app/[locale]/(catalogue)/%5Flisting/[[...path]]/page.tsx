@@ -4,7 +4,7 @@
 // Reached only through that rewrite: the proxy answers 404 to a direct visit.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/routing';
 import { parseFilterRecord } from '@/lib/catalogue/filters';
 import { staticListingOf } from '@/lib/catalogue/listing-source';
 import { ListingView, listingMetadata } from '../../listing';
@@ -12,7 +12,7 @@ import { ListingView, listingMetadata } from '../../listing';
 export const dynamic = 'force-dynamic';
 
 type Props = {
-  params: Promise<{ locale: Locale; path?: string[] }>;
+  params: Promise<{ locale: string; path?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -23,12 +23,14 @@ function sourceOf(path: string[] | undefined) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, path } = await params;
+  const { locale: rawLocale, path } = await params;
+  const locale = pageLocale(rawLocale);
   return listingMetadata(sourceOf(path), locale, true);
 }
 
 export default async function FilteredListingPage({ params, searchParams }: Props) {
-  const { locale, path } = await params;
+  const { locale: rawLocale, path } = await params;
+  const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
   return <ListingView source={sourceOf(path)} locale={locale} filters={parseFilterRecord(await searchParams)} />;
 }

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { parseId } from '@/lib/page-data';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
-import { ogFonts } from '@/lib/seo/og-fonts';
+import { OG_FONT_FAMILY, ogFonts } from '@/lib/seo/og-fonts';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
@@ -50,7 +50,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
           display: 'flex',
           background: 'linear-gradient(135deg, #1b1d29 0%, #2d2466 100%)',
           color: '#ffffff',
-          fontFamily: 'Noto Sans, Noto Sans Devanagari',
+          fontFamily: OG_FONT_FAMILY,
           padding: 56,
           gap: 48,
           alignItems: 'center',

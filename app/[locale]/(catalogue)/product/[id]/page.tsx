@@ -7,7 +7,7 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductDetails } from '@/components/product/product-details';
 import { Reviews } from '@/components/product/reviews';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
 import { pageData, parseId } from '@/lib/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
@@ -22,10 +22,11 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { locale: rawLocale, id } = await params;
+  const locale = pageLocale(rawLocale);
   const result = await getProduct(parseId(id), locale);
   if (!result.ok) return {};
   const t = await getTranslations({ locale, namespace: 'Meta' });
@@ -41,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { locale: rawLocale, id } = await params;
+  const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
   const productId = parseId(id);
   const [product, similar, reviews, t] = await Promise.all([

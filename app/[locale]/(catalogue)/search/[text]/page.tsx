@@ -2,7 +2,7 @@
 // request: search texts are unbounded, so their pages are never cached.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/routing';
 import { parseFilterRecord } from '@/lib/catalogue/filters';
 import type { ListingSource } from '@/lib/catalogue/listing-source';
 import { SEARCH_MAX_LENGTH } from '@/lib/search';
@@ -11,7 +11,7 @@ import { ListingView, listingMetadata } from '../../listing';
 export const dynamic = 'force-dynamic';
 
 type Props = {
-  params: Promise<{ locale: Locale; text: string }>;
+  params: Promise<{ locale: string; text: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -27,12 +27,14 @@ function sourceOf(raw: string): ListingSource {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, text } = await params;
+  const { locale: rawLocale, text } = await params;
+  const locale = pageLocale(rawLocale);
   return listingMetadata(sourceOf(text), locale, true);
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
-  const { locale, text } = await params;
+  const { locale: rawLocale, text } = await params;
+  const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
   return <ListingView source={sourceOf(text)} locale={locale} filters={parseFilterRecord(await searchParams)} />;
 }
