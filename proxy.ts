@@ -1,11 +1,11 @@
 // Runs before every page: locale routing (next-intl); filtered listing URLs sent to their dynamic
-// twin route; and a 503 page while the provider does not answer, so shoppers and crawlers get a
-// clear answer instead of a broken render.
+// twin route; and, while the provider does not answer, a 503 page for anything not already cached,
+// so shoppers and crawlers get a clear answer instead of a broken render.
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filtered-route';
-import { providerAnswers } from './lib/provider/health';
+import { providerAnswers, wasServed } from './lib/provider/health';
 import { securityHeaders } from './lib/security-headers';
 import { UNAVAILABLE_RETRY_AFTER_S, localeOfPath, renderUnavailablePage } from './lib/unavailable-page';
 
@@ -33,19 +33,22 @@ function rewriteTo(request: NextRequest, localeResponse: NextResponse, pathname:
 }
 
 export default async function proxy(request: NextRequest) {
-  if ((request.method === 'GET' || request.method === 'HEAD') && !(await providerAnswers())) {
-    return unavailable(request);
-  }
   const response = handleLocale(request);
   if (response.status >= 300 && response.status < 400) return response;
 
   const rewritten = response.headers.get('x-middleware-rewrite');
   const internal = rewritten ? new URL(rewritten).pathname : request.nextUrl.pathname;
+  const filtered = filteredListingPath(internal, request.nextUrl.searchParams, routing.locales);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  // While the provider is away, pages this process already holds in its cache are still served;
+  // anything that would need the provider gets the 503 page at once.
+  if (reading && !(await providerAnswers()) && (filtered !== null || !wasServed(internal))) {
+    return unavailable(request);
+  }
   if (isInternalListingPath(request.nextUrl.pathname)) {
     // Any unclaimed path renders the 404 page (app/[locale]/[...rest]).
     return rewriteTo(request, response, `/${localeOfPath(internal)}/not-found`);
   }
-  const filtered = filteredListingPath(internal, request.nextUrl.searchParams, routing.locales);
   return filtered ? rewriteTo(request, response, filtered) : response;
 }
 

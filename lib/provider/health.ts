@@ -90,3 +90,35 @@ export function resetProviderHealth(): void {
   s.lastFailedProbeAt = 0;
   s.probe = null;
 }
+
+/**
+ * Pages this process has rendered from the provider (and so holds in its page cache). While the
+ * provider is away they are still served from the cache; any other page answers 503.
+ */
+const SERVED_KEY = Symbol.for('storefront.served-pages');
+const MAX_SERVED = 5000;
+
+function servedPages(): Set<string> {
+  const holder = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  let pages = holder[SERVED_KEY];
+  if (!pages) {
+    pages = new Set();
+    holder[SERVED_KEY] = pages;
+  }
+  return pages;
+}
+
+/** `path` with its locale: "/pt-BR/category/steam", "/en". */
+export function rememberServedPage(path: string): void {
+  const pages = servedPages();
+  if (pages.has(path)) return;
+  if (pages.size >= MAX_SERVED) {
+    const oldest = pages.values().next().value;
+    if (oldest !== undefined) pages.delete(oldest);
+  }
+  pages.add(path);
+}
+
+export function wasServed(path: string): boolean {
+  return servedPages().has(path);
+}

@@ -19,6 +19,7 @@ import {
   getProductList,
   searchProducts,
 } from '@/lib/provider';
+import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
@@ -71,6 +72,11 @@ function countryOptions(countries: Country[], regionLabel: (code: string) => str
   return countries.map((country) => ({ value: country.code, label: country.name ?? regionLabel(country.code) }));
 }
 
+/** The path the app renders for a public path: "/category/steam" in pt-BR → "/pt-BR/category/steam". */
+function internalPath(path: string, locale: Locale): string {
+  return `/${locale}${path === '/' ? '' : path}`;
+}
+
 export async function listingMetadata(source: ListingSource, locale: Locale, filtered: boolean): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const path = listingPath(source);
@@ -115,6 +121,7 @@ export async function ListingView({
     source.kind === 'category' ? Promise.resolve(null) : getCategories(locale),
   ]);
   const query = filtersToQuery(filters);
+  if (!query && source.kind !== 'search') rememberServedPage(internalPath(listingPath(source), locale));
   const heading = headingOf(source, t, title);
   const path = listingPath(source);
   const crumbs = [{ name: t('popularTitle'), path: '/' }];
