@@ -1,16 +1,20 @@
 // The provider's HTTP server on node:http: routes of API.md, localisation, validation, one log line per request.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { categoryList, findCategory, listCategories, listCountries, listCurrencies, LISTS, productDetail, productPage } from './catalogue/queries';
+import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
+import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
+import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/types';
 import { resolveLocale } from './http/locale';
 import { sendCover, sendFlag } from './http/media';
+import { parseListingQuery } from './http/listing-query';
 import { parsePaging } from './http/paging';
-import { parseFormattedName, parseProductId } from './http/params';
+import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
 import { HttpError, notFound, sendError, sendJson } from './http/respond';
 import { pathSegments, Router, type Params } from './http/router';
+import { searchHints, searchPage } from './search/queries';
 import type { ProviderLocale } from './seed/types';
 
 export interface Logger {
@@ -46,12 +50,22 @@ interface Context {
 /** Returns a JSON body to send with 200, or undefined when it wrote the answer itself. */
 type Handler = (ctx: Context) => Promise<unknown>;
 
+/** A product listing with the filters, sort and paging of the request's query. */
+async function listingAnswer(ctx: Context, listing: Listing, options: { categoryPage?: boolean } = {}) {
+  const { paging, sort, filters } = await parseListingQuery(ctx.db, ctx.query, options);
+  return listingPage(ctx.db, listing, { locale: ctx.locale, ...paging, sort, filters });
+}
+
 const listHandler =
-  (list: (typeof LISTS)[keyof typeof LISTS]): Handler =>
-  async ({ db, locale, query }) => {
-    const { offset, limit } = parsePaging(query);
-    return { result: await productPage(db, list, locale, offset, limit) };
-  };
+  (listing: Listing): Handler =>
+  async (ctx) => ({ result: await listingAnswer(ctx, listing) });
+
+/** The product of a path id, or 404 (malformed ids included). */
+function productId(raw: string): number {
+  const id = parseProductId(raw);
+  if (id === null) throw notFound('Product not found');
+  return id;
+}
 
 function buildRouter(): Router<Handler> {
   return new Router<Handler>()
@@ -62,23 +76,45 @@ function buildRouter(): Router<Handler> {
       return { status: 'ok' };
     })
     .add('GET', '/api/categories', async ({ db }) => ({ categories: await listCategories(db) }))
-    .add('GET', '/api/categories/:name', async ({ db, locale, query, params }) => {
-      const name = parseFormattedName(params.name!);
-      const category = name === null ? null : await findCategory(db, name);
+    .add('GET', '/api/categories/:name', async (ctx) => {
+      const name = parseFormattedName(ctx.params.name!);
+      const category = name === null ? null : await findCategory(ctx.db, name);
       if (!category) throw notFound('Category not found');
-      const { offset, limit } = parsePaging(query);
-      return { category, result: await productPage(db, categoryList(category.id), locale, offset, limit) };
+      return { category, result: await listingAnswer(ctx, categoryListing(category.id), { categoryPage: true }) };
     })
     .add('GET', '/api/countries', async ({ db, locale }) => ({ countries: await listCountries(db, locale) }))
     .add('GET', '/api/currencies', async ({ db }) => ({ currencies: await listCurrencies(db) }))
-    .add('GET', '/api/popular-products', listHandler(LISTS.popular))
-    .add('GET', '/api/novelties', listHandler(LISTS.novelties))
-    .add('GET', '/api/discounts', listHandler(LISTS.discounts))
+    .add('GET', '/api/popular-products', listHandler(LISTINGS.popular))
+    .add('GET', '/api/novelties', listHandler(LISTINGS.novelties))
+    .add('GET', '/api/discounts', listHandler(LISTINGS.discounts))
+    .add('GET', '/api/holiday', listHandler(LISTINGS.holiday))
     .add('GET', '/api/products/:id', async ({ db, locale, params }) => {
-      const id = parseProductId(params.id!);
-      const product = id === null ? null : await productDetail(db, id, locale);
+      const product = await productDetail(db, productId(params.id!), locale);
       if (!product) throw notFound('Product not found');
       return { product };
+    })
+    .add('GET', '/api/products/:id/similar-products', async ({ db, locale, params }) => {
+      const products = await similarProducts(db, productId(params.id!), locale);
+      if (!products) throw notFound('Product not found');
+      return { products };
+    })
+    .add('GET', '/api/products/feedbacks/:id', async ({ db, query, params }) => {
+      const id = productId(params.id!);
+      const { offset } = parsePaging(query, FEEDBACK_PAGE_SIZE);
+      const result = await productFeedbacks(db, id, offset);
+      if (!result) throw notFound('Product not found');
+      return { result };
+    })
+    .add('GET', '/api/search/hints', async () => {
+      parseSearchText('');
+    })
+    .add('GET', '/api/search/hints/:text', async ({ db, locale, params }) =>
+      searchHints(db, parseSearchText(params.text!), locale),
+    )
+    .add('GET', '/api/search/products/:text/filter', async ({ db, locale, query, params }) => {
+      const text = parseSearchText(params.text!);
+      const { paging, sort, filters } = await parseListingQuery(db, query);
+      return { result: await searchPage(db, text, { locale, ...paging, sort, filters }) };
     })
     .add('GET', '/media/covers/:file', async ({ db, locale, params, res }) => {
       await sendCover(res, db, params.file!, locale);

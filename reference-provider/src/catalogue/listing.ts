@@ -127,19 +127,28 @@ export interface PageRequest {
 }
 
 export async function listingPage(db: Queryable, listing: Listing, request: PageRequest): Promise<ProductPage> {
+  return (await listingPageWithSize(db, listing, request)).page;
+}
+
+/** The page and the size of the unfiltered list it comes from. */
+export async function listingPageWithSize(
+  db: Queryable,
+  listing: Listing,
+  request: PageRequest,
+): Promise<{ page: ProductPage; listSize: number }> {
   const { locale, offset, limit, filters = NO_FILTERS } = request;
   const order = request.sort ?? listing.defaultOrder;
 
   // The page: filtered, ordered, cut. row_number() carries the order through the card query.
   const pageSql = new SqlParams();
   const localeParam = pageSql.add(locale);
-  const page = source(pageSql, listing);
+  const from = source(pageSql, listing);
   const pageFilter = filterSql(pageSql, filters, listing);
   const rows = await db.query<CardRow>(
-    `WITH ${page.withClause} page AS (
+    `WITH ${from.withClause} page AS (
        SELECT p.id, row_number() OVER (ORDER BY ${ORDER_BY[order]}) AS pos
-       FROM products p ${page.join} ${order === 'counts' ? STOCK_JOIN : ''}
-       WHERE (${page.where}) AND (${pageFilter})
+       FROM products p ${from.join} ${order === 'counts' ? STOCK_JOIN : ''}
+       WHERE (${from.where}) AND (${pageFilter})
        ORDER BY ${ORDER_BY[order]}
        LIMIT ${pageSql.add(limit)} OFFSET ${pageSql.add(offset)}
      ), ${cardsOfPage(localeParam)}`,
@@ -150,16 +159,16 @@ export async function listingPage(db: Queryable, listing: Listing, request: Page
   const statsSql = new SqlParams();
   const stats = source(statsSql, listing);
   const statsFilter = filterSql(statsSql, filters, listing);
-  const [summary] = await db.query<{ total: number; min_cents: number | null; max_cents: number | null }>(
+  const [summary] = await db.query<{ total: number; size: number; min_cents: number | null; max_cents: number | null }>(
     `${stats.withClause ? `WITH ${stats.withClause.slice(0, -1)}` : ''}
-     SELECT count(*) FILTER (WHERE ${statsFilter})::int AS total,
+     SELECT count(*) FILTER (WHERE ${statsFilter})::int AS total, count(*)::int AS size,
        min(p.price_cents) AS min_cents, max(p.price_cents) AS max_cents
      FROM products p ${stats.join}
      WHERE ${stats.where}`,
     statsSql.values,
   );
 
-  return {
+  const page: ProductPage = {
     products: rows.map((row) => toCard(row, locale)),
     total: summary?.total ?? 0,
     offset,
@@ -169,6 +178,7 @@ export async function listingPage(db: Queryable, listing: Listing, request: Page
       max: summary?.max_cents == null ? 0 : Math.ceil(summary.max_cents / 100),
     },
   };
+  return { page, listSize: summary?.size ?? 0 };
 }
 
 export const SIMILAR_LIMIT = 8;

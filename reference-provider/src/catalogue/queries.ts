@@ -2,10 +2,8 @@
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import {
-  toCard,
   toCountry,
   toDetail,
-  type CardRow,
   type Category,
   type Country,
   type CountryRow,

@@ -11,7 +11,7 @@ export type MigrationStep = (tx: Queryable) => Promise<void>;
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   // Search rows for the products already there (names normalised in TypeScript).
   '002_search': async (tx) => {
-    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search');
+    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
   },
   // The demo reviews of an already seeded catalogue.
   '003_feedbacks': async (tx) => {

@@ -114,7 +114,7 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
   // Fresh tables have no statistics; without them the planner scans every code to count stock.
   if (summary.seeded) {
     await db.exec(
-      'ANALYZE categories, countries, currencies, products, product_texts, product_codes, product_search, feedbacks',
+      'ANALYZE categories, countries, currencies, products, product_texts, product_codes, product_search, search_words, feedbacks',
     );
   }
   return summary;

@@ -63,14 +63,17 @@ function readCodes(query: URLSearchParams, field: CodeField, errors: FieldErrors
 async function unknownCodes(db: Queryable, filters: ListingFilters): Promise<Array<{ field: CodeField; code: string }>> {
   if (filters.currencies.length + filters.countries.length + filters.categories.length === 0) return [];
   return db.query<{ field: CodeField; code: string }>(
-    `SELECT 'currency' AS field, x.code FROM unnest($1::text[]) WITH ORDINALITY AS x (code, n)
-       WHERE NOT EXISTS (SELECT 1 FROM currencies c WHERE c.code_name = x.code)
-     UNION ALL
-     SELECT 'country', x.code FROM unnest($2::text[]) WITH ORDINALITY AS x (code, n)
-       WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = x.code)
-     UNION ALL
-     SELECT 'category', x.code FROM unnest($3::text[]) WITH ORDINALITY AS x (code, n)
-       WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.formatted_name = x.code)`,
+    `SELECT field, code FROM (
+       SELECT 1 AS list, x.n, 'currency' AS field, x.code FROM unnest($1::text[]) WITH ORDINALITY AS x (code, n)
+         WHERE NOT EXISTS (SELECT 1 FROM currencies c WHERE c.code_name = x.code)
+       UNION ALL
+       SELECT 2, x.n, 'country', x.code FROM unnest($2::text[]) WITH ORDINALITY AS x (code, n)
+         WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.code = x.code)
+       UNION ALL
+       SELECT 3, x.n, 'category', x.code FROM unnest($3::text[]) WITH ORDINALITY AS x (code, n)
+         WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.formatted_name = x.code)
+     ) unknown
+     ORDER BY list, n`,
     [filters.currencies, filters.countries, filters.categories],
   );
 }

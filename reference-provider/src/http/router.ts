@@ -46,15 +46,17 @@ export class Router<H> {
   }
 }
 
-/** Splits and percent-decodes a pathname (trailing slashes ignored); bad encoding or empty segments are 404. */
+/**
+ * Splits and percent-decodes a pathname (trailing slashes ignored); bad encoding or empty segments are 404.
+ * A decoded segment may contain "/" (%2F): search texts can ("PS4/PS5"); every other parameter is
+ * checked against a strict pattern by its handler, so it never reaches a file path or SQL as such.
+ */
 export function pathSegments(pathname: string): string[] {
   const raw = pathname.replace(/\/+$/, '').split('/').slice(1);
-  let segments: string[];
+  if (raw.some((s) => s === '')) throw new HttpError(404, 'Not found');
   try {
-    segments = raw.map((s) => decodeURIComponent(s));
+    return raw.map((s) => decodeURIComponent(s));
   } catch {
     throw new HttpError(404, 'Not found');
   }
-  if (segments.some((s) => s === '' || s.includes('/'))) throw new HttpError(404, 'Not found');
-  return segments;
 }

@@ -1,8 +1,8 @@
-// Writes the product_search rows (migration 002) from the products and their texts, normalised in
-// TypeScript exactly like the shopper's query. Used by the seed and by the migration that upgrades a
-// database seeded before search existed; rerunning it rebuilds every row.
+// Writes the search rows (migration 002) from the products and their texts, normalised in TypeScript
+// exactly like the shopper's query. Used by the seed and by the migration that upgrades a database
+// seeded before search existed; rerunning it rebuilds every row.
 import type { Queryable } from '../db/types';
-import { compactKey, normalizeSearchText, searchWords } from './normalize';
+import { compactKey, NAME_BREAK, normalizeSearchText, searchWords } from './normalize';
 
 export interface SearchSource {
   id: number;
@@ -13,27 +13,28 @@ export interface SearchSource {
 
 export interface SearchDocument {
   product_id: number;
-  names: string[];
+  /** "\nname one\nname two\n": each normalised name on its own line. */
+  names: string;
   name_words: string;
-  document: string;
   article_key: string;
+  /** Words of the article ("stm", "br", "050"): known to the typo correction, never "corrected". */
+  article_words: string[];
 }
-
-/** Separates names inside one text parameter; normalised names never contain a line break. */
-const NAME_SEPARATOR = '\n';
 
 export function searchDocument(source: SearchSource): SearchDocument {
   const names = [...new Set(source.names.map(normalizeSearchText).filter(Boolean))];
+  const article = normalizeSearchText(source.article);
+  const articleKey = compactKey(article);
   return {
     product_id: source.id,
-    names,
+    names: `${NAME_BREAK}${names.join(NAME_BREAK)}${NAME_BREAK}`,
     name_words: searchWords(names.join(' ')).join(' '),
-    document: names.join(' '),
-    article_key: compactKey(normalizeSearchText(source.article)),
+    article_key: articleKey,
+    article_words: [...searchWords(article), ...(articleKey ? [articleKey] : [])],
   };
 }
 
-/** Rebuilds the search rows of every product; returns how many it wrote. */
+/** Rebuilds the search rows of every product and the vocabulary; returns how many products. */
 export async function refreshSearchDocuments(tx: Queryable): Promise<number> {
   const sources = await tx.query<SearchSource>(
     `SELECT p.id, p.article,
@@ -43,22 +44,19 @@ export async function refreshSearchDocuments(tx: Queryable): Promise<number> {
   );
   const docs = sources.map(searchDocument);
   await tx.query('DELETE FROM product_search');
+  await tx.query('DELETE FROM search_words');
   if (docs.length === 0) return 0;
-  // Column-wise like the seed: one round trip whatever the row count. unnest() would flatten a
-  // two-dimensional array, so each product's names travel as one text and are split back in SQL.
+  // Column-wise like the seed: one round trip whatever the row count.
   await tx.query(
-    `INSERT INTO product_search (product_id, names, name_words, document, article_key)
-     SELECT id, string_to_array(names, $6), name_words, document, article_key
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
-       AS d (id, names, name_words, document, article_key)`,
-    [
-      docs.map((d) => d.product_id),
-      docs.map((d) => d.names.join(NAME_SEPARATOR)),
-      docs.map((d) => d.name_words),
-      docs.map((d) => d.document),
-      docs.map((d) => d.article_key),
-      NAME_SEPARATOR,
-    ],
+    `INSERT INTO product_search (product_id, names, name_words, article_key)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`,
+    [docs.map((d) => d.product_id), docs.map((d) => d.names), docs.map((d) => d.name_words), docs.map((d) => d.article_key)],
   );
+  const vocabulary = new Set<string>();
+  for (const doc of docs) {
+    for (const word of doc.name_words.split(' ')) if (word) vocabulary.add(word);
+    for (const word of doc.article_words) vocabulary.add(word);
+  }
+  await tx.query('INSERT INTO search_words (word) SELECT unnest($1::text[])', [[...vocabulary].sort()]);
   return docs.length;
 }

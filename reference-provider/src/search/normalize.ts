@@ -42,15 +42,28 @@ export function compactKey(normalized: string): string {
   return (normalized.match(WORD) ?? []).join('');
 }
 
+/** Separates the names of one product in product_search.names; normalised text never holds it. */
+export const NAME_BREAK = '\n';
+
+const quoteLexeme = (word: string) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'`;
+
 /**
- * A tsquery that requires every word as a word prefix: `'cartao':* & 'steam':*`. The words contain
- * only letters, digits and marks, and quotes and backslashes are escaped anyway, so no input can
- * change the query's structure. Null when the text has no word (only punctuation, say).
+ * A tsquery that requires every word, as a word prefix (`'cartao':* & 'steam':*`) or, with
+ * `asPrefix` false, as a whole word. The words contain only letters, digits and marks, and quotes
+ * and backslashes are escaped anyway, so no input can change the query's structure. Null when the
+ * text has no word (only punctuation, say). A word with `alternatives` (typo corrections) matches
+ * them too: `('netflx':* | 'netflix')`.
  */
-export function prefixTsQuery(words: readonly string[]): string | null {
-  const terms = words
-    .slice(0, MAX_QUERY_WORDS)
-    .map((word) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}':*`);
+export function wordsTsQuery(
+  words: readonly string[],
+  asPrefix = true,
+  alternatives: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | null {
+  const terms = words.slice(0, MAX_QUERY_WORDS).map((word) => {
+    const term = `${quoteLexeme(word)}${asPrefix ? ':*' : ''}`;
+    const others = alternatives.get(word) ?? [];
+    return others.length === 0 ? term : `(${[term, ...others.map(quoteLexeme)].join(' | ')})`;
+  });
   return terms.length > 0 ? terms.join(' & ') : null;
 }
 
@@ -61,32 +74,44 @@ export function escapeLike(text: string): string {
 
 /** Everything one search needs, computed once from the shopper's text. */
 export interface SearchTerms {
-  /** The normalised text: compared with whole names and articles. */
+  /** The normalised text. */
   text: string;
-  /** LIKE pattern: a name starting with the text. */
-  prefix: string;
+  /** The words of the text (at most 16 are used). */
+  words: string[];
+  /** strpos() needle in product_search.names: a name equal to the text. */
+  exactName: string;
+  /** strpos() needle in product_search.names: a name starting with the text. */
+  namePrefix: string;
   /** Every word as a word prefix; null when the text has no word (only punctuation, say). */
   tsquery: string | null;
+  /** Every word as a whole word: ranks "50" above "500" among word matches. */
+  wholeWords: string | null;
   /** The text's words run together, compared with compact articles ("stmbr050"); null without words. */
   key: string | null;
   /** LIKE pattern: a compact article starting with the key. */
   keyPrefix: string | null;
   /** LIKE pattern: a compact article containing the key (keys of 3 characters or more). */
   keyContains: string | null;
-  /** Long enough (3 characters) for typo-tolerant trigram matching. */
-  fuzzy: boolean;
 }
 
 export function searchTerms(raw: string): SearchTerms {
   const text = normalizeSearchText(raw);
+  const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
   const key = compactKey(text);
   return {
     text,
-    prefix: `${escapeLike(text)}%`,
-    tsquery: prefixTsQuery(searchWords(text)),
+    words,
+    exactName: `${NAME_BREAK}${text}${NAME_BREAK}`,
+    namePrefix: `${NAME_BREAK}${text}`,
+    tsquery: wordsTsQuery(words),
+    wholeWords: wordsTsQuery(words, false),
     key: key || null,
     keyPrefix: key ? `${escapeLike(key)}%` : null,
     keyContains: [...key].length >= 3 ? `%${escapeLike(key)}%` : null,
-    fuzzy: [...text].length >= 3,
   };
+}
+
+/** The terms with typo corrections: a word with alternatives also matches them. */
+export function correctedTerms(terms: SearchTerms, alternatives: ReadonlyMap<string, readonly string[]>): SearchTerms {
+  return { ...terms, tsquery: wordsTsQuery(terms.words, true, alternatives) };
 }

@@ -1,57 +1,7 @@
 // Contract tests for the reference provider: every endpoint of reference-provider/API.md, against a live process.
 import { z } from 'zod';
+import { apiClient, Category, Country, Currency, ErrorAnswer, ListAnswer, ProductDetail, ProductPage, ValidationAnswer } from './api-schemas';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
-
-const Category = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  formatted_name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  svg_path: z.string().min(1),
-});
-const Country = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1).nullable(),
-  code: z.string().regex(/^[A-Z]{2}$/),
-});
-const Currency = z.strictObject({ codeName: z.string().min(1), label: z.string().min(1) });
-const ProductCard = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  price: z.number().int().nonnegative(),
-  old_price: z.number().int().positive().nullable(),
-  discount: z.number().int().min(0).max(100).nullable(),
-  cover_path: z.string().regex(/^\/media\/covers\/[1-9][0-9]*\.svg$/),
-  cover_text: z.string().nullable(),
-  country_icon: z.string().regex(/^\/media\/flags\/[a-z]{2}\.svg$/),
-  country: Country.nullable(),
-  category: z.strictObject({ id: z.number().int().positive(), name: z.string(), formatted_name: z.string() }),
-  is_new: z.boolean(),
-  in_stock: z.number().int().nonnegative(),
-});
-const ProductDetail = ProductCard.extend({
-  article: z.string().min(1),
-  product_code: z.string().min(1),
-  description: z.string(),
-  platform: z.string().min(1),
-  is_gift_card: z.boolean(),
-  nominal: z.strictObject({ value: z.number().nonnegative(), currency: z.string().min(1) }),
-  region: z.strictObject({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1) }).nullable(),
-  purchases: z.number().int().nonnegative(),
-  created_at: z.iso.datetime(),
-  support_email: z.email(),
-});
-const ProductPage = z.strictObject({
-  products: z.array(ProductCard).max(20),
-  total: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-  limit: z.literal(20),
-});
-const ListAnswer = z.strictObject({ result: ProductPage });
-const ErrorAnswer = z.strictObject({ message: z.string().min(1) });
-const ValidationAnswer = z.strictObject({
-  message: z.string().min(1),
-  errors: z.record(z.string(), z.array(z.string().min(1)).min(1)),
-});
 
 let provider: ProviderProcess;
 
@@ -63,21 +13,7 @@ afterAll(async () => {
   await provider?.stop();
 });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(provider.url + path, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...headers },
-  });
-  const text = await res.text();
-  let json: unknown = undefined;
-  if ((res.headers.get('content-type') ?? '').startsWith('application/json')) json = JSON.parse(text);
-  return { status: res.status, headers: res.headers, text, json };
-}
-
-async function getJson<T>(path: string, schema: z.ZodType<T>, headers: Record<string, string> = {}): Promise<T> {
-  const res = await get(path, headers);
-  expect({ path, status: res.status }).toEqual({ path, status: 200 });
-  return schema.parse(res.json);
-}
+const { get, getJson } = apiClient(() => provider.url);
 
 const LISTS = ['/api/popular-products', '/api/novelties', '/api/discounts'] as const;
 
@@ -170,9 +106,9 @@ describe('reference provider contract', () => {
     const { result } = await getJson('/api/popular-products', ListAnswer);
     const card = result.products[0]!;
     const { product } = await getJson(`/api/products/${card.id}`, z.strictObject({ product: ProductDetail }));
-    const { article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, ...asCard } =
+    const { article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, rating, ...asCard } =
       product;
-    void [article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email];
+    void [article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, rating];
     expect(asCard).toEqual(card);
   });
 
