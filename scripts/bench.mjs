@@ -66,8 +66,8 @@ async function measureWithWarmup(url, headers) {
 
 function gitCommit() {
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'app', 'components', 'lib'], { cwd: ROOT }).toString().trim();
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'app', 'components', 'lib'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
     return dirty ? `${sha} (+ uncommitted changes)` : sha;
   } catch {
     return 'unknown';
@@ -181,7 +181,7 @@ try {
     }
   }
 
-  const loadAfter = machineLoad('After');
+  const loadAfter = machineLoad('After (includes this run)', { warn: false });
   printTable(rows);
   console.log(
     '\nratio = page req/s ÷ static req/s (same server, same run, same body size): the comparable figure.' +

@@ -147,7 +147,7 @@ try {
     results.push({ ...page, url, scores, performanceRuns, metrics, failing, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent });
   }
 
-  const loadAfter = machineLoad('After');
+  const loadAfter = machineLoad('After (includes this run)', { warn: false });
 
   // The table of scores.
   const header = ['page', 'path', ...CATEGORIES];

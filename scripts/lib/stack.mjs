@@ -118,13 +118,14 @@ export async function warm(url, { headers = {}, times = 4 } = {}) {
  * The machine's load, to judge the figures: other processes (a test run, a build) on the same
  * cores lower every number, and the ratios less so. Prints a warning when the machine is busy.
  */
-export function machineLoad(label = 'Load') {
+export function machineLoad(label = 'Load', { warn = true } = {}) {
   const cores = os.cpus().length;
   const [one, five] = os.loadavg();
   const busy = one > cores * 0.75;
+  // After a run the load average counts the run itself: only the figure before it tells of others.
   console.log(
     `${label}: load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${cores} cores` +
-      (busy ? ' — the machine is busy: other processes compete with the servers, figures will be low and noisy.' : ''),
+      (busy && warn ? ' — the machine is busy: other processes compete with the servers, figures will be low and noisy.' : ''),
   );
   return { cores, loadAverage1m: Number(one.toFixed(2)), loadAverage5m: Number(five.toFixed(2)), busy };
 }
