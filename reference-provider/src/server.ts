@@ -106,7 +106,7 @@ function buildRouter(): Router<Handler> {
       return { result };
     })
     .add('GET', '/api/search/hints', async () => {
-      parseSearchText('');
+      parseSearchText(''); // no text at all: the 422 of an empty text
     })
     .add('GET', '/api/search/hints/:text', async ({ db, locale, params }) =>
       searchHints(db, parseSearchText(params.text!), locale),

@@ -91,11 +91,11 @@ function filterSql(sql: SqlParams, filters: ListingFilters, listing: Listing): s
   return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
 }
 
-/** FROM and WHERE of a listing: the list, then (when `withFilters`) the shopper's filters. */
-function source(sql: SqlParams, listing: Listing): { withClause: string; join: string; where: string } {
+/** The unfiltered list: the CTEs it needs (search matches), the join to them and its condition over p. */
+function source(sql: SqlParams, listing: Listing): { ctes: string[]; join: string; where: string } {
   const match = listing.match ? listing.match(sql) : null;
   return {
-    withClause: match ? `m AS (${match}),` : '',
+    ctes: match ? [`m AS (${match})`] : [],
     join: match ? 'JOIN m ON m.product_id = p.id' : '',
     where: listing.where(sql),
   };
@@ -145,7 +145,7 @@ export async function listingPageWithSize(
   const from = source(pageSql, listing);
   const pageFilter = filterSql(pageSql, filters, listing);
   const rows = await db.query<CardRow>(
-    `WITH ${from.withClause} page AS (
+    `WITH ${from.ctes.map((cte) => `${cte},`).join(' ')} page AS (
        SELECT p.id, row_number() OVER (ORDER BY ${ORDER_BY[order]}) AS pos
        FROM products p ${from.join} ${order === 'counts' ? STOCK_JOIN : ''}
        WHERE (${from.where}) AND (${pageFilter})
@@ -160,7 +160,7 @@ export async function listingPageWithSize(
   const stats = source(statsSql, listing);
   const statsFilter = filterSql(statsSql, filters, listing);
   const [summary] = await db.query<{ total: number; size: number; min_cents: number | null; max_cents: number | null }>(
-    `${stats.withClause ? `WITH ${stats.withClause.slice(0, -1)}` : ''}
+    `${stats.ctes.length > 0 ? `WITH ${stats.ctes.join(', ')}` : ''}
      SELECT count(*) FILTER (WHERE ${statsFilter})::int AS total, count(*)::int AS size,
        min(p.price_cents) AS min_cents, max(p.price_cents) AS max_cents
      FROM products p ${stats.join}
