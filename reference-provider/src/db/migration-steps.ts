@@ -2,6 +2,10 @@
 // right after the migration's SQL in its transaction. On a fresh database they find no products and
 // do nothing; the seed then writes the same data. On a database seeded before the migration they
 // bring the existing rows up to date.
+//
+// A step runs today's code, which writes today's columns: only the latest migration that changes the
+// tables a step writes may carry that step (earlier ones lose it), or an upgrade from further back
+// would write columns that do not exist yet.
 import { seedFeedbacksIfNone } from '../catalogue/feedbacks';
 import { refreshSearchDocuments } from '../search/documents';
 import type { Queryable } from './types';
@@ -9,12 +13,12 @@ import type { Queryable } from './types';
 export type MigrationStep = (tx: Queryable) => Promise<void>;
 
 export const MIGRATION_STEPS: Record<string, MigrationStep> = {
-  // Search rows for the products already there (names normalised in TypeScript).
-  '002_search': async (tx) => {
-    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
-  },
   // The demo reviews of an already seeded catalogue.
   '003_feedbacks': async (tx) => {
     if ((await seedFeedbacksIfNone(tx)) > 0) await tx.exec('ANALYZE feedbacks');
+  },
+  // The search rows (002 made the tables, 005 the columns hints show) for the products already there.
+  '005_search_display': async (tx) => {
+    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
   },
 };

@@ -7,14 +7,18 @@ import { compactKey, NAME_BREAK, normalizeSearchText, searchWords } from './norm
 export interface SearchSource {
   id: number;
   article: string;
-  /** The product's names, one per language (any order). */
-  names: string[];
+  /** The product's name in each language it has: {"pt-BR": "Cartão-presente ...", "en": ...}. */
+  names: Record<string, string>;
 }
 
 export interface SearchDocument {
   product_id: number;
   /** "\nname one\nname two\n": each normalised name on its own line. */
   names: string;
+  /** The names as written, by language: what hints show. */
+  display_names: Record<string, string>;
+  /** The article as written. */
+  article: string;
   name_words: string;
   article_key: string;
   /** Words of the article ("stm", "br", "050"): known to the typo correction, never "corrected". */
@@ -22,12 +26,14 @@ export interface SearchDocument {
 }
 
 export function searchDocument(source: SearchSource): SearchDocument {
-  const names = [...new Set(source.names.map(normalizeSearchText).filter(Boolean))];
+  const names = [...new Set(Object.values(source.names).map(normalizeSearchText).filter(Boolean))];
   const article = normalizeSearchText(source.article);
   const articleKey = compactKey(article);
   return {
     product_id: source.id,
     names: `${NAME_BREAK}${names.join(NAME_BREAK)}${NAME_BREAK}`,
+    display_names: source.names,
+    article: source.article,
     name_words: searchWords(names.join(' ')).join(' '),
     article_key: articleKey,
     article_words: [...searchWords(article), ...(articleKey ? [articleKey] : [])],
@@ -38,7 +44,7 @@ export function searchDocument(source: SearchSource): SearchDocument {
 export async function refreshSearchDocuments(tx: Queryable): Promise<number> {
   const sources = await tx.query<SearchSource>(
     `SELECT p.id, p.article,
-       COALESCE(array_agg(t.name ORDER BY t.locale) FILTER (WHERE t.name IS NOT NULL), '{}') AS names
+       COALESCE(jsonb_object_agg(t.locale, t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS names
      FROM products p LEFT JOIN product_texts t ON t.product_id = p.id
      GROUP BY p.id ORDER BY p.id`,
   );
@@ -48,9 +54,18 @@ export async function refreshSearchDocuments(tx: Queryable): Promise<number> {
   if (docs.length === 0) return 0;
   // Column-wise like the seed: one round trip whatever the row count.
   await tx.query(
-    `INSERT INTO product_search (product_id, names, name_words, article_key)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`,
-    [docs.map((d) => d.product_id), docs.map((d) => d.names), docs.map((d) => d.name_words), docs.map((d) => d.article_key)],
+    `INSERT INTO product_search (product_id, names, name_words, article_key, display_names, article)
+     SELECT id, names, name_words, article_key, display_names::jsonb, article
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       AS d (id, names, name_words, article_key, display_names, article)`,
+    [
+      docs.map((d) => d.product_id),
+      docs.map((d) => d.names),
+      docs.map((d) => d.name_words),
+      docs.map((d) => d.article_key),
+      docs.map((d) => JSON.stringify(d.display_names)),
+      docs.map((d) => d.article),
+    ],
   );
   const vocabulary = new Set<string>();
   for (const doc of docs) {

@@ -129,19 +129,20 @@ export interface SearchHints {
   hintsByArt: Array<{ id: number; name: string; article: string }>;
 }
 
+/** A product's name in `locale` (English when it has none), from product_search alias s. */
+const displayName = (localeParam: string) => `COALESCE(s.display_names ->> ${localeParam}, s.display_names ->> 'en')`;
+
 async function nameHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<Array<{ name: string }>> {
   const sql = new SqlParams();
   const parts = matchParts(sql, terms, 'names');
   if (!parts) return [];
+  const name = displayName(sql.add(locale));
   return db.query<{ name: string }>(
-    `SELECT COALESCE(t.name, e.name) AS name
-     FROM product_search s
-     JOIN products p ON p.id = s.product_id
-     LEFT JOIN product_texts t ON t.product_id = s.product_id AND t.locale = ${sql.add(locale)}
-     LEFT JOIN product_texts e ON e.product_id = s.product_id AND e.locale = 'en'
+    `SELECT ${name} AS name
+     FROM product_search s JOIN products p ON p.id = s.product_id
      WHERE ${parts.where}
      GROUP BY 1
-     HAVING COALESCE(t.name, e.name) IS NOT NULL
+     HAVING ${name} IS NOT NULL
      ORDER BY min(${parts.rank}), max(${parts.score}) DESC, max(p.popularity) DESC, min(p.id)
      LIMIT ${sql.add(HINTS_LIMIT)}`,
     sql.values,
@@ -157,13 +158,10 @@ async function articleHints(
   const parts = matchParts(sql, terms, 'articles');
   if (!parts) return [];
   return db.query<{ id: number; name: string; article: string }>(
-    `SELECT p.id, COALESCE(t.name, e.name, p.article) AS name, p.article
+    `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article
      FROM product_search s
-     JOIN products p ON p.id = s.product_id
-     LEFT JOIN product_texts t ON t.product_id = s.product_id AND t.locale = ${sql.add(locale)}
-     LEFT JOIN product_texts e ON e.product_id = s.product_id AND e.locale = 'en'
      WHERE ${parts.where}
-     ORDER BY ${parts.rank}, p.article, p.id
+     ORDER BY ${parts.rank}, s.article, s.product_id
      LIMIT ${sql.add(HINTS_LIMIT)}`,
     sql.values,
   );

@@ -680,7 +680,9 @@ describe('a database seeded before search and reviews', () => {
   });
 
   test('is migrated on start and searches like a fresh one', async () => {
-    expect(upgraded.output()).toMatch(/migrations 002_search, 003_feedbacks, 004_listing_filters, catalogue already seeded/);
+    expect(upgraded.output()).toMatch(
+      /migrations 002_search, 003_feedbacks, 004_listing_filters, 005_search_display, catalogue already seeded/,
+    );
     for (const text of ['cartao', 'подарочная', 'STM-br', 'netflx']) {
       const fresh = await getJson(hintsPath(text), HintsAnswer);
       expect({ text, hints: await old.getJson(hintsPath(text), HintsAnswer) }).toEqual({ text, hints: fresh });

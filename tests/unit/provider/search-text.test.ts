@@ -93,9 +93,12 @@ describe('words, keys and queries', () => {
     expect(corrected.tsquery).toBe("'steam':* & ('brazl':* | 'brazil')");
   });
 
-  it('writes one search document per product: names on their own lines, the compact article', () => {
+  it('writes one search document per product: names on their own lines, the compact article, what hints show', () => {
     const product = catalogue.products.find((p) => p.article === 'STM-BR-050')!;
-    const doc = searchDocument({ id: product.id, article: product.article, names: PROVIDER_LOCALES.map((l) => product.texts[l].name) });
+    const names = Object.fromEntries(PROVIDER_LOCALES.map((l) => [l, product.texts[l].name]));
+    const doc = searchDocument({ id: product.id, article: product.article, names });
+    expect(doc.display_names).toEqual(names);
+    expect(doc.article).toBe('STM-BR-050');
     expect(doc.article_key).toBe('stmbr050');
     expect(doc.names.startsWith('\n') && doc.names.endsWith('\n')).toBe(true);
     expect(doc.names).toContain('\ncartao-presente steam 50 brl (brasil)\n');

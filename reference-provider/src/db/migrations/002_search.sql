@@ -2,8 +2,8 @@
 --
 -- product_search holds one row per product, written by TypeScript (src/search/documents.ts), which
 -- normalises every text the same way it normalises the shopper's query: lower case, accents stripped
--- (NFKD), so "cartao" finds "Cartão". The migration's TypeScript step fills it for the products
--- already there; the seed fills it for new catalogues.
+-- (NFKD), so "cartao" finds "Cartão". For the products already there, the TypeScript step of
+-- migration 005 fills it; the seed fills it for new catalogues.
 --
 -- Word matching uses a tsvector built from the words TypeScript extracted (array_to_tsvector), not
 -- to_tsvector('simple', ...): Postgres's word parser splits text by the server's locale (a Devanagari
