@@ -512,26 +512,6 @@ describe('search', () => {
     expect((await get('/api/search/products//filter')).status).toBe(404);
     expect((await page('/api/popular-products')).total).toBe(ALL.length);
   });
-
-  test('hints answer quickly: p50 and p99 over 500 sequential requests', async () => {
-    const texts = ['cartao', 'steam', 'подарочная', 'गिफ्ट', 'STM-br', 'netflx', 'playstation plus', 'xbox 50', 'a', 'google play 100'];
-    const measure = async () => {
-      const times: number[] = [];
-      for (let i = 0; i < 500; i += 1) {
-        const started = performance.now();
-        const res = await get(hintsPath(texts[i % texts.length]!), { 'Accept-Language': 'pt-BR' });
-        times.push(performance.now() - started);
-        expect(res.status).toBe(200);
-      }
-      times.sort((a, b) => a - b);
-      return { p50: times[250]!, p99: times[494]! };
-    };
-    let result = await measure();
-    // One retry: a busy machine can stall any single run.
-    if (result.p99 >= 50) result = await measure();
-    console.log(`hints latency over 500 requests: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
-    expect(result.p99).toBeLessThan(50);
-  }, 120_000);
 });
 
 describe('similar products', () => {
