@@ -42,7 +42,7 @@ describe('serializeJsonLd', () => {
 describe('productJsonLd', () => {
   it('describes the offer in EUR with availability, the rating and the URL', () => {
     process.env.SITE_URL = 'https://shop.example';
-    const data = productJsonLd(product, 'ru') as unknown as Record<string, any>;
+    const data = productJsonLd(product, 'ru') as unknown as Record<string, unknown>;
     expect(data['@type']).toBe('Product');
     expect(data.url).toBe('https://shop.example/ru/product/9');
     expect(data.offers).toMatchObject({
