@@ -6,10 +6,13 @@
 // present in public/ when it starts, and writing into public/ would mark the build stale). Each
 // comparison asks for its first N bytes with a Range header, N being the size of the page measured,
 // so both bodies have exactly the same size. Both sides are asked for without compression.
+// The hints endpoint is measured twice: with one query (`q=ste`, answered from the storefront's
+// short hints cache after the first request) and with a rotating list of real prefixes that miss
+// that cache, so every request reaches the reference provider's search.
 //
 // Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
-// BENCH_WARMUP (s of unrecorded load before each measurement, 1; the server also gets 2 s of it per
-// page before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
+// BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
+// per target before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
 // BENCH_PROVIDER_PORT (4300). Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
@@ -38,13 +41,26 @@ function positive(name, fallback) {
   return value;
 }
 
-/** One autocannon measurement; null figures when it could not run. */
-async function measure(url, headers, seconds) {
+/** One autocannon measurement. With `paths`, each request takes the next path of the list in turn. */
+async function measure(url, headers, seconds, paths = null) {
+  let next = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': 'identity', ...headers },
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest(request) {
+                request.path = paths[next++ % paths.length];
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -59,9 +75,65 @@ async function measure(url, headers, seconds) {
   };
 }
 
-async function measureWithWarmup(url, headers) {
-  if (WARMUP > 0) await measure(url, headers, WARMUP);
-  return measure(url, headers, DURATION);
+async function measureWithWarmup(url, headers, paths = null) {
+  // The uncached hints skip the warm-up: it would fill the cache with the queries measured next.
+  if (WARMUP > 0 && !paths) await measure(url, headers, WARMUP);
+  return measure(url, headers, DURATION, paths);
+}
+
+/**
+ * Hint queries that miss the storefront's hints cache (1000 entries, 30 s, per language and
+ * text), so each request reaches the provider: prefixes of 3 to 8 letters of the words in the
+ * catalogue's product names, as a shopper types them, in every language. Taken in turn, a list
+ * longer than the cache always misses it (least recently used goes first).
+ */
+/** Status and mean body size of a sample of the paths (requested once: they are then cached). */
+async function averageSize(origin, paths) {
+  let total = 0;
+  let status = 200;
+  const sample = paths.slice(-20);
+  for (const path of sample) {
+    const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    total += (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) status = response.status;
+  }
+  return { status, bytes: Math.round(total / sample.length) };
+}
+
+async function uncachedHintPaths(origin) {
+  const locales = ['pt-BR', 'en', 'ru', 'hi'];
+  const words = new Set();
+  for (const locale of locales) {
+    for (const list of ['popular-products', 'novelties', 'discounts']) {
+      for (const offset of [0, 20, 40]) {
+        try {
+          const body = await (await fetch(`${origin}/api/${list}?offset=${offset}&locale=${locale}`)).json();
+          for (const product of body.products ?? []) {
+            for (const word of String(product.name).toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u)) if ([...word].length >= 3) words.add(word);
+          }
+        } catch {
+          // fewer words
+        }
+      }
+    }
+  }
+  const queries = new Set();
+  for (const word of words) {
+    const letters = [...word];
+    for (let n = 3; n <= Math.min(8, letters.length); n++) queries.add(letters.slice(0, n).join(''));
+  }
+  const paths = [];
+  for (const query of queries) {
+    for (const locale of locales) paths.push(`/api/search/hints?q=${encodeURIComponent(query)}&locale=${locale}`);
+  }
+  // A fixed shuffle, so consecutive requests are not the same word growing.
+  let seed = 7;
+  for (let i = paths.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  return paths;
 }
 
 function gitCommit() {
@@ -117,6 +189,7 @@ try {
     { name: 'category', path: '/category/steam', kind: 'page' },
     { name: 'product', path: `/product/${productId}`, kind: 'page' },
     { name: 'hints', path: '/api/search/hints?q=ste', kind: 'hints' },
+    { name: 'hints-uncached', path: '/api/search/hints?q=<varied>', kind: 'hints-uncached' },
   ];
 
   const staticCheck = await warm(`${origin}${STATIC_PATH}`, { headers: { range: 'bytes=0-99' }, times: 1 });
@@ -128,9 +201,9 @@ try {
   // would be measured at a disadvantage. Load every page and the static file once beforehand.
   if (WARMUP > 0) {
     process.stdout.write('Warming up the server… ');
-    for (const target of targets) {
+    for (const target of targets.filter((t) => t.kind !== 'hints-uncached')) {
       const { status } = await warm(`${origin}${target.path}`);
-      if (status === 200) await measure(`${origin}${target.path}`, {}, 2 * WARMUP);
+      if (status === 200) await measure(`${origin}${target.path}`, {}, WARMUP);
     }
     await measure(`${origin}${STATIC_PATH}`, { range: 'bytes=0-65535' }, 2 * WARMUP);
     console.log('done.');
@@ -142,8 +215,14 @@ try {
       'no compression; each target, then the static file cut to the same size.',
   );
   for (const target of targets) {
-    const url = `${origin}${target.path}`;
-    const { status, bytes } = await warm(url);
+    let paths = null;
+    if (target.kind === 'hints-uncached') {
+      if (rows.find((r) => r.kind === 'hints')?.status !== 200) continue;
+      paths = await uncachedHintPaths(origin);
+      if (paths.length < 1200) console.log(`hints-uncached: only ${paths.length} distinct queries, some answers may come from the cache`);
+    }
+    const url = paths ? `${origin}${paths[0]}` : `${origin}${target.path}`;
+    const { status, bytes } = paths ? await averageSize(origin, paths) : await warm(url);
     const row = { name: target.name, path: target.path, kind: target.kind, status, bytes, page: null, static: null, ratio: null, aim: '' };
     rows.push(row);
     if (target.kind === 'hints' && status === 404) {
@@ -161,9 +240,11 @@ try {
     const staticHeaders = { range: `bytes=0-${staticBytes - 1}` };
 
     process.stdout.write(`${target.name}: ${target.path} (${bytes} bytes)… `);
-    row.page = await measureWithWarmup(url, {});
+    if (paths) row.queries = paths.length;
+    row.page = await measureWithWarmup(url, {}, paths);
     process.stdout.write(`${fmt(row.page.requestsPerSecond)} req/s; static ${STATIC_PATH} (${staticBytes} bytes)… `);
-    row.static = await measureWithWarmup(`${origin}${STATIC_PATH}`, staticHeaders);
+    // The static file's code path is warm already (above): no warm-up of its own.
+    row.static = await measure(`${origin}${STATIC_PATH}`, staticHeaders, DURATION);
     row.staticBytes = staticBytes;
     console.log(`${fmt(row.static.requestsPerSecond)} req/s`);
     row.ratio = row.static.requestsPerSecond > 0 ? row.page.requestsPerSecond / row.static.requestsPerSecond : null;
