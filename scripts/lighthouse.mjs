@@ -171,9 +171,15 @@ try {
       missed = true;
       console.log(`\n${r.name} ${r.path} — ${category} ${r.scores[category] ?? '–'} (target ${TARGETS[category]}):`);
       if (audits.length === 0) console.log('  (no single audit below 100)');
-      for (const a of audits) {
-        console.log(`  ${a.id} — ${a.title} — score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}${a.detail ? ` — ${a.detail}` : ''}`);
-        for (const item of a.items ?? []) console.log(`      ${item}`);
+      const scored = audits.filter((a) => a.weight);
+      const diagnostics = audits.filter((a) => !a.weight);
+      for (const [heading, list] of [['counted in the score', scored], ['diagnostics (weight 0: hints at what to fix)', diagnostics]]) {
+        if (list.length === 0) continue;
+        console.log(`  ${heading}:`);
+        for (const a of list) {
+          console.log(`    ${a.id} — ${a.title} — score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}${a.detail ? ` — ${a.detail}` : ''}`);
+          for (const item of a.items ?? []) console.log(`        ${item}`);
+        }
       }
     }
   }
