@@ -16,12 +16,11 @@
 // BENCH_PROVIDER_PORT (4300). Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
-import { firstPopularProductId, machineLoad, startStack, warm } from './lib/stack.mjs';
+import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -136,15 +135,6 @@ async function uncachedHintPaths(origin) {
   return paths;
 }
 
-function gitCommit() {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'app', 'components', 'lib'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    return dirty ? `${sha} (+ uncommitted changes)` : sha;
-  } catch {
-    return 'unknown';
-  }
-}
 
 const fmt = (value, digits = 0) => (value === null || value === undefined ? '–' : Number(value).toFixed(digits));
 

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/processes.mjs';
-import { firstPopularProductId, machineLoad, startStack, warm } from './lib/stack.mjs';
+import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 const PORT = process.env.LIGHTHOUSE_PORT || '3400';
 const PROVIDER_PORT = process.env.LIGHTHOUSE_PROVIDER_PORT || '4400';
@@ -185,7 +185,7 @@ try {
   }
   if (!missed) console.log('\nAll targets met.');
 
-  writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAfter }, runsPerPage: RUNS, targets: TARGETS, results }, null, 2) + '\n');
+  writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), commit: gitCommit(), load: { before: loadBefore, after: loadAfter }, runsPerPage: RUNS, targets: TARGETS, results }, null, 2) + '\n');
   console.log(`\nReports: ${path.relative(ROOT, OUT_DIR)}/<page>.report.{json,html}, summary.json`);
   if (missed && process.env.LIGHTHOUSE_STRICT === '1') exitCode = 2;
 } catch (error) {

@@ -1,9 +1,10 @@
 // The built storefront and the reference provider (fresh in-memory database) on ports of their
 // own, for the benchmark and the Lighthouse audit: build when stale, start, wait, warm, stop on
 // Ctrl-C. Uses processes.mjs as the demo and the end-to-end tests do.
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
-import { buildIsStale, run, start, stop, waitFor } from './processes.mjs';
+import { ROOT, buildIsStale, run, start, stop, waitFor } from './processes.mjs';
 
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
@@ -128,4 +129,15 @@ export function machineLoad(label = 'Load', { warn = true } = {}) {
       (busy && warn ? ' — the machine is busy: other processes compete with the servers, figures will be low and noisy.' : ''),
   );
   return { cores, loadAverage1m: Number(one.toFixed(2)), loadAverage5m: Number(five.toFixed(2)), busy };
+}
+
+/** The commit measured, and whether the storefront's sources differ from it (others' work in progress). */
+export function gitCommit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'app', 'components', 'lib', 'i18n', 'messages', 'proxy.ts', 'next.config.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return dirty ? `${sha} (+ uncommitted changes)` : sha;
+  } catch {
+    return 'unknown';
+  }
 }
