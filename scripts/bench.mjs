@@ -160,6 +160,8 @@ function printTable(rows) {
 }
 
 const started = Date.now();
+// Before the build and the servers: the load average then tells of other processes only.
+const loadBefore = machineLoad('Before');
 const staticSize = statSync(STATIC_FILE).size;
 let stack;
 try {
@@ -199,7 +201,6 @@ try {
     console.log('done.');
   }
 
-  const loadBefore = machineLoad('Before');
   console.log(
     `\nMeasuring ${origin}: ${DURATION} s per measurement after ${WARMUP} s of warm-up, ${CONNECTIONS} connections, ` +
       'no compression; each target, then the static file cut to the same size.',

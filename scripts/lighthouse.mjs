@@ -89,6 +89,8 @@ try {
   process.exit(1);
 }
 
+// Before the build and the servers: the load average then tells of other processes only.
+const loadBefore = machineLoad('Before');
 let stack;
 try {
   // localhost (not 127.0.0.1) so the page is a secure context for Chrome and Lighthouse, and the
@@ -120,7 +122,6 @@ try {
     await Promise.all(media.map((m) => fetch(`${stack.origin}${m}`).then((r) => r.arrayBuffer()).catch(() => null)));
   }
 
-  const loadBefore = machineLoad('Before');
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   mkdirSync(OUT_DIR, { recursive: true });
   const results = [];
