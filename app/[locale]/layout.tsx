@@ -2,7 +2,7 @@
 // navbar, footer and the cookie banner. Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
 import { CookieBanner } from '@/components/layout/cookie-banner';
@@ -17,6 +17,9 @@ import '../globals.css';
 export function generateStaticParams() {
   return [];
 }
+
+/** Namespaces that client components read; the rest stays on the server, out of every page. */
+const CLIENT_NAMESPACES = ['Nav', 'Search', 'Language', 'Catalogue', 'Basket', 'Modal', 'Cookie', 'Filters', 'Product', 'Errors', 'NotFound'] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -48,11 +51,13 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'Nav' });
   // The basket's empty state links to the categories; without the provider it simply shows none.
   const categories = await getCategories(locale);
+  const messages = await getMessages({ locale });
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
 
   return (
     <html lang={locale} className={fontVariables}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>

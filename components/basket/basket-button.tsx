@@ -1,10 +1,13 @@
 'use client';
 // The navbar's basket button with the item count; opens the basket panel.
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { basketItemCount } from '@/lib/basket/storage';
 import type { Category } from '@/lib/types/catalogue';
-import { BasketPanel } from './basket-panel';
+
+// The panel (and the dialog library under it) loads on the first click, not with every page.
+const BasketPanel = dynamic(() => import('./basket-panel').then((module) => module.BasketPanel), { ssr: false });
 import { useGuestBasket } from './use-guest-basket';
 import styles from './basket.module.css';
 
@@ -13,6 +16,7 @@ export function BasketButton({ categories }: { categories: Category[] }) {
   const items = useGuestBasket();
   const count = basketItemCount(items);
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -21,7 +25,10 @@ export function BasketButton({ categories }: { categories: Category[] }) {
         className={`icon-button ${styles.button}`}
         aria-label={t('basketWithCount', { count })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -33,11 +40,11 @@ export function BasketButton({ categories }: { categories: Category[] }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.count} aria-hidden="true" data-empty={count === 0}>
+        <span className={styles.count} data-empty={count === 0}>
           {count > 99 ? '99+' : count}
         </span>
       </button>
-      <BasketPanel open={open} onOpenChange={setOpen} items={items} categories={categories} />
+      {used ? <BasketPanel open={open} onOpenChange={setOpen} items={items} categories={categories} /> : null}
     </>
   );
 }

@@ -13,9 +13,12 @@ interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of a page are the largest paint: load them at once. */
   eager?: boolean;
+  /** 2 under a page title, 3 under a section title, so headings never skip a level. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Catalogue');
   const locale = useLocale();
   const href = `/product/${product.id}`;
@@ -65,9 +68,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {t('moreDetails')}
         </Link>
       </div>
-      <h3 id={`product-${product.id}-name`} className={styles.name}>
+      <Heading id={`product-${product.id}-name`} className={styles.name}>
         <Link href={href}>{product.name}</Link>
-      </h3>
+      </Heading>
       <div className={styles.footer}>
         <p className={styles.price}>
           <span className="visually-hidden">{t('price')}: </span>

@@ -1,10 +1,9 @@
-'use client';
-// The product cards of a listing and its "Show more" control: the first page comes rendered from
-// the server, the next ones from the BFF (same path as the provider's list), appended in place.
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import type { ProductPage, ProductSummary } from '@/lib/types/catalogue';
+// The product cards of a listing: the first page rendered on the server (no hydration cost), and
+// "Show more" after it, which appends the next pages in the browser.
+import { useTranslations } from 'next-intl';
+import type { ProductPage } from '@/lib/types/catalogue';
 import { ProductCard } from './product-card';
+import { ShowMore } from './show-more';
 import styles from './listing.module.css';
 
 /** Cards loaded eagerly at the top of a page (the first row or two on a wide screen). */
@@ -17,69 +16,32 @@ interface ProductGridProps {
   moreQuery?: string;
   /** How many of the first cards load their cover at once (they are the page's largest paint). */
   eagerCount?: number;
+  /** Heading level of the card names: 2 under a page title, 3 under a section title. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2 }: ProductGridProps) {
   const t = useTranslations('Catalogue');
-  const locale = useLocale();
-  const [products, setProducts] = useState<ProductSummary[]>(initial.products);
-  const [total, setTotal] = useState(initial.total);
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  const focusIndex = useRef<number | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-
-  // After "Show more", keyboard and screen-reader users continue at the first new card.
-  useEffect(() => {
-    if (focusIndex.current === null) return;
-    const link = list.current?.children[focusIndex.current]?.querySelector<HTMLAnchorElement>('h3 a');
-    focusIndex.current = null;
-    link?.focus();
-  }, [products]);
-
-  async function showMore() {
-    setState('loading');
-    try {
-      const params = new URLSearchParams(moreQuery);
-      params.set('offset', String(products.length));
-      params.set('locale', locale);
-      const response = await fetch(`${moreUrl}?${params}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as ProductPage;
-      const known = new Set(products.map((product) => product.id));
-      const fresh = page.products.filter((product) => !known.has(product.id));
-      focusIndex.current = fresh.length > 0 ? products.length : null;
-      setProducts([...products, ...fresh]);
-      setTotal(fresh.length === 0 ? products.length : page.total);
-      setState('idle');
-    } catch {
-      setState('error');
-    }
-  }
-
-  if (products.length === 0) {
+  if (initial.products.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
-
   return (
     <>
-      <ul ref={list} className={styles.grid}>
-        {products.map((product, index) => (
+      <ul className={styles.grid}>
+        {initial.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} />
+            <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
-      {products.length < total ? (
-        <div className={styles.more}>
-          {state === 'error' ? (
-            <p role="alert" className={styles.error}>
-              {t('loadMoreFailed')}
-            </p>
-          ) : null}
-          <button type="button" className="button button-secondary" onClick={showMore} disabled={state === 'loading'}>
-            {state === 'loading' ? t('loadingMore') : state === 'error' ? t('retry') : t('showMore')}
-          </button>
-        </div>
+      {initial.products.length < initial.total ? (
+        <ShowMore
+          loaded={initial.products.map((product) => product.id)}
+          total={initial.total}
+          moreUrl={moreUrl}
+          moreQuery={moreQuery}
+          headingLevel={headingLevel}
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,18 @@
 'use client';
 // The product-info modal (SPEC.md §2): the product code, with a copy button, and the support e-mail.
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
 import styles from './product-details.module.css';
+
+// The dialog library loads when the modal is first opened.
+const Modal = dynamic(() => import('@/components/ui/modal').then((module) => module.Modal), { ssr: false });
 
 export function ProductInfoButton({ productCode, supportEmail }: { productCode: string; supportEmail: string }) {
   const t = useTranslations('Product');
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [used, setUsed] = useState(false);
 
   async function copy() {
     try {
@@ -20,34 +24,41 @@ export function ProductInfoButton({ productCode, supportEmail }: { productCode: 
     }
   }
 
+  function openInfo() {
+    setUsed(true);
+    setOpen(true);
+  }
+
   return (
     <>
-      <button type="button" className={`icon-button ${styles.infoButton}`} aria-label={t('openInfo')} onClick={() => setOpen(true)}>
+      <button type="button" className={`icon-button ${styles.infoButton}`} aria-label={t('openInfo')} onClick={openInfo}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('info')} size="light">
-        <p className={styles.muted}>{t('infoText')}</p>
-        <dl className={styles.infoList}>
-          <div>
-            <dt>{t('productCode')}</dt>
-            <dd className={styles.code}>
-              <span>{productCode}</span>
-              <button type="button" className="button button-secondary" onClick={copy}>
-                {copied ? t('copied') : t('copy')}
-              </button>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('supportEmail')}</dt>
-            <dd>
-              <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
-            </dd>
-          </div>
-        </dl>
-      </Modal>
+      {used ? (
+        <Modal open={open} onOpenChange={setOpen} title={t('info')} size="light">
+          <p className={styles.muted}>{t('infoText')}</p>
+          <dl className={styles.infoList}>
+            <div>
+              <dt>{t('productCode')}</dt>
+              <dd className={styles.code}>
+                <span>{productCode}</span>
+                <button type="button" className="button button-secondary" onClick={copy}>
+                  {copied ? t('copied') : t('copy')}
+                </button>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('supportEmail')}</dt>
+              <dd>
+                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
+              </dd>
+            </div>
+          </dl>
+        </Modal>
+      ) : null}
     </>
   );
 }

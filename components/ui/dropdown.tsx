@@ -20,9 +20,11 @@ interface DropdownProps {
   children: ReactNode;
   panelLabel: string;
   wide?: boolean;
+  /** Which edge of the button the panel lines up with. */
+  align?: 'start' | 'end';
 }
 
-export function Dropdown({ label, active = false, children, panelLabel, wide = false }: DropdownProps) {
+export function Dropdown({ label, active = false, children, panelLabel, wide = false, align = 'start' }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,7 @@ export function Dropdown({ label, active = false, children, panelLabel, wide = f
         </svg>
       </button>
       {open ? (
-        <div id={panelId} role="group" aria-label={panelLabel} className={styles.panel} data-wide={wide}>
+        <div id={panelId} role="group" aria-label={panelLabel} className={styles.panel} data-wide={wide} data-align={align}>
           <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
         </div>
       ) : null}

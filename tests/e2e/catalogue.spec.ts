@@ -32,7 +32,7 @@ test('the language switcher keeps the current page', async ({ page }) => {
   const shop = new Shop(page, 'pt-BR');
   await shop.open('/category/steam');
   await shop.acceptCookies();
-  await page.getByLabel(fill(messages['pt-BR'].Language.current, { language: 'Português' })).click();
+  await page.getByRole('button', { name: fill(messages['pt-BR'].Language.current, { language: 'Português' }) }).click();
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/category\/steam$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -68,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
-          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} />
+          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} headingLevel={3} />
         </section>
       ) : null}
       {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
