@@ -284,4 +284,5 @@ try {
 } finally {
   await stack.stopAll();
 }
+if (stack.crashed()) exitCode = 1;
 process.exit(exitCode);

@@ -196,4 +196,5 @@ try {
   if (chrome) await chrome.kill();
   await stack.stopAll();
 }
+if (stack.crashed()) exitCode = 1;
 process.exit(exitCode);

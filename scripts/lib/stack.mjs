@@ -21,7 +21,8 @@ function portInUse(port) {
 }
 
 /**
- * Builds if needed and starts the provider and the storefront. Returns `{ origin, stopAll }`.
+ * Builds if needed and starts the provider and the storefront. Returns `{ origin, stopAll, crashed }`
+ * (`crashed()`: a server exited before `stopAll`).
  * Ctrl-C (or SIGTERM) stops both servers and exits with 130.
  */
 export async function startStack({ port, providerPort, siteUrl, quiet = false }) {
@@ -39,6 +40,7 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
 
   const children = [];
   let stopped = false;
+  let crashed = false;
   const stopAll = async () => {
     if (stopped) return;
     stopped = true;
@@ -75,14 +77,16 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
     await waitFor(`${origin}/api/popular-products`, { child: storefront, status: 200 });
     for (const child of children) {
       child.on('exit', () => {
-        if (!stopped) console.error('A server exited during the run.');
+        if (stopped) return;
+        crashed = true;
+        console.error('A server exited during the run: the figures after this point are worthless.');
       });
     }
   } catch (error) {
     await stopAll();
     throw error;
   }
-  return { origin, providerUrl, stopAll };
+  return { origin, providerUrl, stopAll, crashed: () => crashed };
 }
 
 /** The id of the first popular product (the product page both scripts measure), else 1. */
