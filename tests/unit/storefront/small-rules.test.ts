@@ -4,6 +4,7 @@ import { basketItemCount, parseStoredBasket } from '@/lib/basket/storage';
 import { POSTPONE_MS, parseConsent, shouldAskConsent } from '@/lib/cookie-consent';
 import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
 import { alternates, localizedPath } from '@/lib/seo/alternates';
+import { routeLocale } from '@/lib/locale-route';
 import { localeOfPath, renderUnavailablePage } from '@/lib/unavailable-page';
 import { splitCoverText } from '@/lib/cover-text';
 import en from '@/messages/en.json';
@@ -98,5 +99,25 @@ describe('the 503 page', () => {
     const html = renderUnavailablePage('/en/"><script>alert(1)</script>', '?a=<b>');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain(en.Errors.retry);
+  });
+});
+
+describe('routeLocale', () => {
+  const locales = ['pt-BR', 'en', 'ru', 'hi'];
+  it('serves pt-BR without a prefix and the others under theirs', () => {
+    expect(routeLocale('/', locales, 'pt-BR')).toEqual({ kind: 'rewrite', pathname: '/pt-BR', locale: 'pt-BR' });
+    expect(routeLocale('/category/steam', locales, 'pt-BR')).toEqual({ kind: 'rewrite', pathname: '/pt-BR/category/steam', locale: 'pt-BR' });
+    expect(routeLocale('/en', locales, 'pt-BR')).toEqual({ kind: 'next', pathname: '/en', locale: 'en' });
+    expect(routeLocale('/hi/product/4', locales, 'pt-BR')).toEqual({ kind: 'next', pathname: '/hi/product/4', locale: 'hi' });
+  });
+
+  it('sends the written-out default locale to the path without it', () => {
+    expect(routeLocale('/pt-BR', locales, 'pt-BR')).toEqual({ kind: 'redirect', pathname: '/' });
+    expect(routeLocale('/pt-BR/noveltes', locales, 'pt-BR')).toEqual({ kind: 'redirect', pathname: '/noveltes' });
+  });
+
+  it('treats anything else as a pt-BR path (a 404 if no page claims it)', () => {
+    expect(routeLocale('/english/x', locales, 'pt-BR')).toEqual({ kind: 'rewrite', pathname: '/pt-BR/english/x', locale: 'pt-BR' });
+    expect(routeLocale('/EN', locales, 'pt-BR').kind).toBe('rewrite');
   });
 });
