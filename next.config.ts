@@ -12,10 +12,6 @@ const nextConfig: NextConfig = {
   // Hashing every HTML answer for an ETag cost a sixth of the server's time under load (npm run
   // bench); pages are cached by s-maxage instead.
   generateEtags: false,
-  experimental: {
-    // The CSS is small: inlined, it no longer blocks the first paint behind four requests.
-    inlineCss: true,
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
