@@ -68,8 +68,10 @@ export function SearchBar() {
     });
   }
 
-  const byName = options.filter((option) => option.kind === 'name');
-  const byArticle = options.filter((option) => option.kind === 'article');
+  const groups = [
+    { label: t('hintsByName'), options: options.filter((option) => option.kind === 'name') },
+    { label: t('hintsByArticle'), options: options.filter((option) => option.kind === 'article') },
+  ];
   const renderOption = (option: HintOption) => {
     const index = options.indexOf(option);
     return (
@@ -143,26 +145,18 @@ export function SearchBar() {
         </button>
         <div className={styles.hints} hidden={!showList}>
           <ul id={listId} role="listbox" aria-label={t('hintsLabel')} className={styles.hintList}>
-            {byName.length > 0 ? (
-              <li role="presentation">
-                <ul role="group" aria-label={t('hintsByName')} className={styles.hintGroup}>
-                  <li role="presentation" className={styles.hintHeading} aria-hidden="true">
-                    {t('hintsByName')}
-                  </li>
-                  {byName.map(renderOption)}
-                </ul>
-              </li>
-            ) : null}
-            {byArticle.length > 0 ? (
-              <li role="presentation">
-                <ul role="group" aria-label={t('hintsByArticle')} className={styles.hintGroup}>
-                  <li role="presentation" className={styles.hintHeading} aria-hidden="true">
-                    {t('hintsByArticle')}
-                  </li>
-                  {byArticle.map(renderOption)}
-                </ul>
-              </li>
-            ) : null}
+            {groups.map((group) =>
+              group.options.length > 0 ? (
+                <li key={group.label} role="presentation">
+                  <ul role="group" aria-label={group.label} className={styles.hintGroup}>
+                    <li role="presentation" className={styles.hintHeading} aria-hidden="true">
+                      {group.label}
+                    </li>
+                    {group.options.map(renderOption)}
+                  </ul>
+                </li>
+              ) : null,
+            )}
           </ul>
           {showList && options.length === 0 ? (
             <p className={styles.hintEmpty} role="status">

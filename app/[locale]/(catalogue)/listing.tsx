@@ -2,13 +2,13 @@
 // data, metadata and body. The static routes render it unfiltered and are cached; filtered URLs
 // reach the dynamic twin route (_listing) through the proxy, and search is always dynamic.
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalogue/filters/filter-bar';
 import type { FilterOption } from '@/components/catalogue/filters/multi-select';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import type { Locale } from '@/i18n/routing';
-import { type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
+import { type Locale, pageLocale } from '@/i18n/routing';
+import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
 import { pageData } from '@/lib/page-data';
 import {
@@ -153,4 +153,19 @@ export async function ListingView({
       />
     </>
   );
+}
+
+type ListParams = { params: Promise<{ locale: string }> };
+
+/** The route exports of a static, unfiltered list page (index, /noveltes, /discounts, /holiday). */
+export function staticListPage(source: ListingSource) {
+  async function generateMetadata({ params }: ListParams) {
+    return listingMetadata(source, pageLocale((await params).locale), false);
+  }
+  async function ListPage({ params }: ListParams) {
+    const locale = pageLocale((await params).locale);
+    setRequestLocale(locale);
+    return <ListingView source={source} locale={locale} filters={EMPTY_FILTERS} />;
+  }
+  return { generateMetadata, ListPage };
 }

@@ -1,21 +1,9 @@
 // Index: the popular products (SPEC.md §2 route "/"), unfiltered and cached.
-import { pageLocale } from '@/i18n/routing';
-import { EMPTY_FILTERS } from '@/lib/catalogue/filters';
-import type { ListingSource } from '@/lib/catalogue/listing-source';
-import { setRequestLocale } from 'next-intl/server';
-import { ListingView, listingMetadata } from './listing';
+import { staticListPage } from './listing';
 
 export const revalidate = 60;
 
-const source: ListingSource = { kind: 'list', list: 'popular-products' };
-type Props = { params: Promise<{ locale: string }> };
+const { generateMetadata, ListPage } = staticListPage({ kind: 'list', list: 'popular-products' });
 
-export async function generateMetadata({ params }: Props) {
-  return listingMetadata(source, pageLocale((await params).locale), false);
-}
-
-export default async function IndexPage({ params }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  return <ListingView source={source} locale={locale} filters={EMPTY_FILTERS} />;
-}
+export { generateMetadata };
+export default ListPage;

@@ -24,6 +24,27 @@ export function sliderBounds(range: { min: number; max: number } | null): [numbe
   return [low, high];
 }
 
+/** A price box: digits only or empty, at most six (anything else typed is not taken). */
+function PriceInput({ label, value, placeholder, onChange }: { label: string; value: string; placeholder: number; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      <span>{label}</span>
+      <input
+        id={id}
+        inputMode="numeric"
+        pattern="\d*"
+        maxLength={PRICE_INPUT_MAX_LENGTH}
+        value={value}
+        placeholder={String(placeholder)}
+        onChange={(event) => {
+          if (isPriceInput(event.target.value)) onChange(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
 function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
   const close = useCloseDropdown();
   const t = useTranslations('Filters');
@@ -32,16 +53,10 @@ function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
   const [from, setFrom] = useState(min === null ? '' : String(min));
   const [to, setTo] = useState(max === null ? '' : String(max));
   const [dragging, setDragging] = useState(false);
-  const fromId = useId();
-  const toId = useId();
 
   const clamp = (value: number) => Math.min(Math.max(value, low), high);
   const values: [number, number] = [clamp(from === '' ? low : Number(from)), clamp(to === '' ? high : Number(to))];
   const euros = (value: number) => formatWholeEuros(value, locale);
-
-  function typed(value: string, set: (value: string) => void) {
-    if (isPriceInput(value)) set(value);
-  }
 
   return (
     <form
@@ -84,30 +99,8 @@ function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
         ))}
       </Slider.Root>
       <div className={styles.priceInputs}>
-        <label htmlFor={fromId}>
-          <span>{t('priceFrom')}</span>
-          <input
-            id={fromId}
-            inputMode="numeric"
-            pattern="\d*"
-            maxLength={PRICE_INPUT_MAX_LENGTH}
-            value={from}
-            placeholder={String(low)}
-            onChange={(event) => typed(event.target.value, setFrom)}
-          />
-        </label>
-        <label htmlFor={toId}>
-          <span>{t('priceTo')}</span>
-          <input
-            id={toId}
-            inputMode="numeric"
-            pattern="\d*"
-            maxLength={PRICE_INPUT_MAX_LENGTH}
-            value={to}
-            placeholder={String(high)}
-            onChange={(event) => typed(event.target.value, setTo)}
-          />
-        </label>
+        <PriceInput label={t('priceFrom')} value={from} placeholder={low} onChange={setFrom} />
+        <PriceInput label={t('priceTo')} value={to} placeholder={high} onChange={setTo} />
       </div>
       <div className={styles.panelActions}>
         <button
