@@ -1,17 +1,7 @@
 // The page the proxy answers with status 503 while the provider is away: self-contained HTML in the
 // shopper's language with a retry link, so it works even when nothing else can render.
-import en from '@/messages/en.json';
-import hi from '@/messages/hi.json';
-import ptBR from '@/messages/pt-BR.json';
-import ru from '@/messages/ru.json';
 import { type Locale, isLocale, routing } from '@/i18n/routing';
-
-const ERRORS: Record<Locale, typeof en.Errors & { back: string }> = {
-  'pt-BR': { ...ptBR.Errors, back: ptBR.NotFound.back },
-  en: { ...en.Errors, back: en.NotFound.back },
-  ru: { ...ru.Errors, back: ru.NotFound.back },
-  hi: { ...hi.Errors, back: hi.NotFound.back },
-};
+import { localeMessages } from '@/lib/messages';
 
 /** Seconds a client or crawler is asked to wait before retrying. */
 export const UNAVAILABLE_RETRY_AFTER_S = 10;
@@ -27,7 +17,8 @@ export function localeOfPath(pathname: string): Locale {
 
 export function renderUnavailablePage(pathname: string, search: string): string {
   const locale = localeOfPath(pathname);
-  const text = ERRORS[locale];
+  const messages = localeMessages(locale);
+  const text = { ...messages.Errors, back: messages.NotFound.back };
   const home = locale === routing.defaultLocale ? '/' : `/${locale}`;
   const retry = escapeHtml(pathname + search);
   return `<!doctype html>

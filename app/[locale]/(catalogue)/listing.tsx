@@ -4,11 +4,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalogue/filters/filter-bar';
-import type { FilterOption } from '@/components/catalogue/filters/multi-select';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
+import { categoryOptions, countryOptions, currencyOptions } from '@/lib/catalogue/filter-options';
 import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
 import { pageData } from '@/lib/page-data';
 import {
@@ -23,7 +23,7 @@ import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
-import type { Country, Currency, ProductPage } from '@/lib/types/catalogue';
+import type { ProductPage } from '@/lib/types/catalogue';
 
 type Catalogue = Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>;
 
@@ -53,23 +53,16 @@ function headingOf(source: ListingSource, t: Catalogue, categoryName: string | n
   return t('searchTitle', { text: source.text });
 }
 
-/** Currency labels in the shopper's language ("Brasil (BRL)"); the provider's Russian label otherwise. */
-function currencyOptions(currencies: Currency[], locale: Locale): FilterOption[] {
-  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const options = currencies.map((currency) => {
-    let country: string | undefined;
-    try {
-      country = locale === 'ru' ? undefined : regions.of(currency.code.slice(0, 2));
-    } catch {
-      country = undefined;
-    }
-    return { value: currency.code, label: country ? `${country} (${currency.code})` : currency.label };
-  });
-  return options.sort((a, b) => a.label.localeCompare(b.label, locale));
-}
-
-function countryOptions(countries: Country[], regionLabel: (code: string) => string): FilterOption[] {
-  return countries.map((country) => ({ value: country.code, label: country.name ?? regionLabel(country.code) }));
+/** Labels of the chosen filter codes; only asked for when something is chosen. */
+async function selectedLabels(filters: ListingFilters, locale: Locale, t: Catalogue): Promise<Record<string, string>> {
+  if (!filters.countries.length && !filters.currencies.length && !filters.categories.length) return {};
+  const [countries, currencies, categories] = await Promise.all([getCountries(locale), getCurrencies(locale), getCategories(locale)]);
+  const options = [
+    ...(countries.ok ? countryOptions(countries.data, (code) => t('regionCode', { code })) : []),
+    ...(currencies.ok ? currencyOptions(currencies.data, locale) : []),
+    ...(categories.ok ? categoryOptions(categories.data) : []),
+  ];
+  return Object.fromEntries(options.map((option) => [option.value, option.label]));
 }
 
 /** The path the app renders for a public path: "/category/steam" in pt-BR → "/pt-BR/category/steam". */
@@ -114,12 +107,7 @@ export async function ListingView({
   filters: ListingFilters;
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const [{ title, page }, countries, currencies, categories] = await Promise.all([
-    loadPage(source, locale, filters),
-    getCountries(locale),
-    getCurrencies(locale),
-    source.kind === 'category' ? Promise.resolve(null) : getCategories(locale),
-  ]);
+  const [{ title, page }, labels] = await Promise.all([loadPage(source, locale, filters), selectedLabels(filters, locale, t)]);
   const query = filtersToQuery(filters);
   if (!query && source.kind !== 'search') rememberServedPage(internalPath(listingPath(source), locale));
   const heading = headingOf(source, t, title);
@@ -131,11 +119,8 @@ export async function ListingView({
       path={path}
       filters={filters}
       priceRange={page.priceRange}
-      countries={countries.ok ? countryOptions(countries.data, (code) => t('regionCode', { code })) : []}
-      currencies={currencies.ok ? currencyOptions(currencies.data, locale) : []}
-      categories={
-        categories === null ? null : categories.ok ? categories.data.map((c) => ({ value: c.slug, label: c.name })) : []
-      }
+      selectedLabels={labels}
+      withCategories={source.kind !== 'category'}
       variant={source.kind === 'list' && source.list === 'holiday' ? 'holiday' : 'default'}
     />
   );

@@ -13,7 +13,7 @@ import {
   isSortOption,
 } from '@/lib/catalogue/filters';
 import { formatWholeEuros } from '@/lib/format';
-import { type FilterOption, MultiSelect } from './multi-select';
+import { MultiSelect } from './multi-select';
 import { PriceFilter } from './price-filter';
 import { type SelectedFilter, SelectedFilters } from './selected-filters';
 import styles from './filters.module.css';
@@ -23,14 +23,14 @@ export interface FilterBarProps {
   path: string;
   filters: ListingFilters;
   priceRange: { min: number; max: number } | null;
-  countries: FilterOption[];
-  currencies: FilterOption[];
-  /** Null on a category page, where the category is already chosen. */
-  categories: FilterOption[] | null;
+  /** Labels of the chosen countries, currencies and categories, by code (the choices load on demand). */
+  selectedLabels: Record<string, string>;
+  /** False on a category page, where the category is already chosen. */
+  withCategories: boolean;
   variant?: 'default' | 'holiday';
 }
 
-export function FilterBar({ path, filters, priceRange, countries, currencies, categories, variant = 'default' }: FilterBarProps) {
+export function FilterBar({ path, filters, priceRange, selectedLabels, withCategories, variant = 'default' }: FilterBarProps) {
   const t = useTranslations('Filters');
   const locale = useLocale();
   const router = useRouter();
@@ -44,7 +44,7 @@ export function FilterBar({ path, filters, priceRange, countries, currencies, ca
     });
   }
 
-  const labelOf = (options: FilterOption[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+  const labelOf = (value: string) => selectedLabels[value] ?? value;
   const selected: SelectedFilter[] = [];
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     selected.push({
@@ -56,21 +56,21 @@ export function FilterBar({ path, filters, priceRange, countries, currencies, ca
   for (const code of filters.countries) {
     selected.push({
       key: `country-${code}`,
-      label: labelOf(countries, code),
+      label: labelOf(code),
       remove: () => apply({ ...filters, countries: filters.countries.filter((value) => value !== code) }),
     });
   }
   for (const code of filters.currencies) {
     selected.push({
       key: `currency-${code}`,
-      label: labelOf(currencies, code),
+      label: labelOf(code),
       remove: () => apply({ ...filters, currencies: filters.currencies.filter((value) => value !== code) }),
     });
   }
-  for (const slug of categories ? filters.categories : []) {
+  for (const slug of withCategories ? filters.categories : []) {
     selected.push({
       key: `category-${slug}`,
-      label: labelOf(categories ?? [], slug),
+      label: labelOf(slug),
       remove: () => apply({ ...filters, categories: filters.categories.filter((value) => value !== slug) }),
     });
   }
@@ -103,20 +103,20 @@ export function FilterBar({ path, filters, priceRange, countries, currencies, ca
         />
         <MultiSelect
           title={t('country')}
-          options={countries}
+          kind="countries"
           selected={filters.countries}
           onApply={(values) => apply({ ...filters, countries: values })}
         />
         <MultiSelect
           title={t('currency')}
-          options={currencies}
+          kind="currencies"
           selected={filters.currencies}
           onApply={(values) => apply({ ...filters, currencies: values })}
         />
-        {categories ? (
+        {withCategories ? (
           <MultiSelect
             title={t('category')}
-            options={categories}
+            kind="categories"
             selected={filters.categories}
             onApply={(values) => apply({ ...filters, categories: values })}
           />

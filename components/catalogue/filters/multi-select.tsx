@@ -4,16 +4,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
+import type { FilterOption, FilterOptionKind } from '@/lib/catalogue/filter-options';
+import { useFilterOptions } from './use-filter-options';
 import styles from './filters.module.css';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
 
 interface MultiSelectProps {
   title: string;
-  options: FilterOption[];
+  kind: FilterOptionKind;
   selected: string[];
   onApply: (values: string[]) => void;
 }
@@ -23,7 +20,7 @@ function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
-function MultiSelectPanel({ title, options, selected, onApply }: MultiSelectProps) {
+function MultiSelectPanel({ title, options, selected, onApply }: Omit<MultiSelectProps, 'kind'> & { options: FilterOption[] }) {
   const close = useCloseDropdown();
   const t = useTranslations('Filters');
   const [query, setQuery] = useState('');
@@ -86,6 +83,28 @@ function MultiSelectPanel({ title, options, selected, onApply }: MultiSelectProp
   );
 }
 
+/** Loads the choices on first opening, then shows the panel. */
+function LoadedPanel(props: MultiSelectProps) {
+  const t = useTranslations('Filters');
+  const { data, error, isLoading, mutate } = useFilterOptions();
+  if (data) return <MultiSelectPanel {...props} options={data[props.kind]} />;
+  if (error && !isLoading) {
+    return (
+      <div role="alert" className={styles.loadState}>
+        <p>{t('optionsFailed')}</p>
+        <button type="button" className="button button-secondary" onClick={() => mutate()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={styles.loadState}>
+      {t('optionsLoading')}
+    </p>
+  );
+}
+
 export function MultiSelect(props: MultiSelectProps) {
   const t = useTranslations('Filters');
   const count = props.selected.length;
@@ -96,7 +115,7 @@ export function MultiSelect(props: MultiSelectProps) {
       panelLabel={props.title}
       wide
     >
-      <MultiSelectPanel {...props} />
+      <LoadedPanel {...props} />
     </Dropdown>
   );
 }

@@ -170,3 +170,29 @@ describe('GET /api/search/products/{text} and /api/products/feedbacks/{id}', () 
     expect((await GET(request('/api/products/feedbacks/4?offset=-3'), params('4'))).status).toBe(422);
   });
 });
+
+describe('GET /api/filter-options', () => {
+  it('labels the choices in the shopper language', async () => {
+    stub.answer('/api/countries', { body: { countries: [{ id: 1, name: 'Brasil', code: 'BR' }, { id: 2, name: null, code: 'EU' }] } });
+    stub.answer('/api/currencies', { body: { currencies: [{ codeName: 'BRL', label: 'Бразилия (BRL)' }] } });
+    stub.answer('/api/categories', { body: { categories: [{ id: 1, name: 'Steam', formatted_name: 'steam', svg_path: 'M0 0h1z' }] } });
+    const { GET } = await import('@/app/api/filter-options/route');
+    const pt = await (await GET(request('/api/filter-options?locale=pt-BR'))).json();
+    expect(pt).toEqual({
+      countries: [
+        { value: 'BR', label: 'Brasil' },
+        { value: 'EU', label: 'Cartões para a região (EU)' },
+      ],
+      currencies: [{ value: 'BRL', label: 'Brasil (BRL)' }],
+      categories: [{ value: 'steam', label: 'Steam' }],
+    });
+    const ru = await (await GET(request('/api/filter-options?locale=ru'))).json();
+    expect(ru.currencies).toEqual([{ value: 'BRL', label: 'Бразилия (BRL)' }]);
+  });
+
+  it('says 503 when the provider is down', async () => {
+    stub.answer('/api/countries', { hangUp: true });
+    const { GET } = await import('@/app/api/filter-options/route');
+    expect((await GET(request('/api/filter-options?locale=en'))).status).toBe(503);
+  });
+});
