@@ -22,6 +22,3 @@ export const CACHE_POLICIES = {
   product: (id: number): CachePolicy => ({ revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.product(id)] }),
   media: { revalidate: 86400, tags: [CACHE_TAGS.media] },
 } satisfies Record<string, CachePolicy | ((id: number) => CachePolicy)>;
-
-/** Page-level ISR lifetime in seconds; a literal because Next reads route segment config statically. */
-export const CATALOGUE_PAGE_REVALIDATE = 60;

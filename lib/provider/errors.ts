@@ -41,7 +41,3 @@ export class ProviderError extends Error {
 }
 
 export type ProviderResult<T> = { ok: true; data: T } | { ok: false; error: ProviderError };
-
-export function isProviderError(value: unknown): value is ProviderError {
-  return value instanceof ProviderError;
-}

@@ -3,8 +3,11 @@
 // the data layer of one process. No `server-only` here: proxy.ts imports it.
 import { providerBaseUrl } from './config';
 
-/** A success this recent vouches for the provider without asking again. */
-export const HEALTH_TRUST_MS = 5000;
+/**
+ * A success this recent vouches for the provider without asking again. Short, because a page
+ * rendered in this window while the provider has just gone away answers 500, not 503.
+ */
+export const HEALTH_TRUST_MS = 2000;
 /** A failed probe is believed this long before the next one. */
 export const FAILED_PROBE_TTL_MS = 2000;
 export const PROBE_TIMEOUT_MS = 1500;

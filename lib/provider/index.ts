@@ -1,3 +1,3 @@
 // The typed provider client. Pages and route handlers import from here; components never do.
 export * from './catalogue';
-export { ProviderError, isProviderError, type ProviderResult, type ProviderErrorKind } from './errors';
+export { ProviderError, type ProviderResult, type ProviderErrorKind } from './errors';
