@@ -8,7 +8,6 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The language comes from the URL alone, so every URL is one cacheable page for crawlers and CDNs.
   localeDetection: false,
-  alternateLinks: false,
   // No locale cookie: a Set-Cookie would keep shared caches from storing public pages.
   localeCookie: false,
 });

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
 import type { FilterOption, FilterOptionKind } from '@/lib/catalogue/filter-options';
+import { PanelActions } from './panel-actions';
 import { useFilterOptions } from './use-filter-options';
 import styles from './filters.module.css';
 
@@ -71,14 +72,7 @@ function MultiSelectPanel({ title, options, selected, onApply }: Omit<MultiSelec
           </label>
         ))}
       </fieldset>
-      <div className={styles.panelActions}>
-        <button type="button" className="button button-secondary" onClick={() => setChosen(new Set())}>
-          {t('reset')}
-        </button>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-      </div>
+      <PanelActions onReset={() => setChosen(new Set())} />
     </form>
   );
 }

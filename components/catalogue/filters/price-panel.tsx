@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useCloseDropdown } from '@/components/ui/dropdown';
 import { PRICE_INPUT_MAX_LENGTH, PRICE_STEP, isPriceInput } from '@/lib/catalogue/filters';
 import { formatWholeEuros } from '@/lib/format';
+import { PanelActions } from './panel-actions';
 import styles from './filters.module.css';
 
 export interface PriceFilterProps {
@@ -103,21 +104,12 @@ export function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
         <PriceInput label={t('priceFrom')} value={from} placeholder={low} onChange={setFrom} />
         <PriceInput label={t('priceTo')} value={to} placeholder={high} onChange={setTo} />
       </div>
-      <div className={styles.panelActions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setFrom('');
-            setTo('');
-          }}
-        >
-          {t('reset')}
-        </button>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-      </div>
+      <PanelActions
+        onReset={() => {
+          setFrom('');
+          setTo('');
+        }}
+      />
     </form>
   );
 }
