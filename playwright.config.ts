@@ -39,7 +39,13 @@ export default defineConfig({
     {
       command: `${bin('tsx')} reference-provider/src/main.ts`,
       url: `http://127.0.0.1:${E2E_PORTS.provider}/api/health`,
-      env: { PROVIDER_PORT: String(E2E_PORTS.provider), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1' },
+      env: {
+        PROVIDER_PORT: String(E2E_PORTS.provider),
+        PROVIDER_DATA_DIR: 'memory://',
+        PROVIDER_QUIET: '1',
+        // Links in the outbox's mails point at the storefront under test.
+        PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -44,7 +44,8 @@ try {
 
   if (!external) {
     const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
-      env: { PROVIDER_PORT: providerPort, NODE_ENV: 'development' },
+      // Mails in the outbox (/dev/mail on the provider) link back to this storefront.
+      env: { PROVIDER_PORT: providerPort, NODE_ENV: 'development', PROVIDER_STOREFRONT_URL: `http://localhost:${port}` },
     });
     children.push(provider);
     await waitFor(`${providerUrl}/api/health`, { child: provider, status: 200 });
@@ -57,7 +58,8 @@ try {
   });
   children.push(storefront);
   await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });
-  console.log(`\n  The storefront is running at http://localhost:${port}\n  Press Ctrl-C to stop.\n`);
+  const outbox = external ? '' : `\n  Mails it sends (account links): http://localhost:${providerPort}/dev/mail`;
+  console.log(`\n  The storefront is running at http://localhost:${port}${outbox}\n  Press Ctrl-C to stop.\n`);
   for (const child of children) child.on('exit', () => shutdown(1));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
