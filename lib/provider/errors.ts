@@ -15,14 +15,17 @@ export class ProviderError extends Error {
   readonly status: number | undefined;
   readonly body: unknown;
   readonly path: string;
+  /** The provider's Retry-After in seconds, when it sent one (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ProviderErrorKind, path: string, message: string, status?: number, body?: unknown) {
+  constructor(kind: ProviderErrorKind, path: string, message: string, status?: number, body?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ProviderError';
     this.kind = kind;
     this.path = path;
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** Worth a second try later: the provider was away or overloaded, not wrong about our request. */

@@ -16,6 +16,8 @@ export interface ProviderRequest<T> {
   locale?: string;
   /** The provider's bearer token, from the session; never from the browser. */
   token?: string;
+  /** The shopper's IP as the BFF saw it, sent as X-Client-IP for the provider's per-IP limits. */
+  clientIp?: string;
   /** Public catalogue data only. Without it the call is never cached. */
   cache?: CachePolicy;
   timeoutMs?: number;
@@ -38,6 +40,14 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** Retry-After as seconds: a number of seconds or an HTTP date; anything else is ignored. */
+function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d{1,9}$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -57,6 +67,7 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
   };
   if (request.locale) headers['Accept-Language'] = request.locale;
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (request.clientIp) headers['X-Client-IP'] = request.clientIp;
 
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method,
@@ -95,7 +106,14 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
     if (response.status >= 500) reportProviderOutage();
     return {
       ok: false,
-      error: new ProviderError('http', request.path, `The provider answered ${response.status}`, response.status, body),
+      error: new ProviderError(
+        'http',
+        request.path,
+        `The provider answered ${response.status}`,
+        response.status,
+        body,
+        retryAfterSeconds(response.headers.get('retry-after')),
+      ),
     };
   }
 
