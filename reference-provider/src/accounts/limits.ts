@@ -1,0 +1,68 @@
+// The account calls' rate limits (docs/accounts-contract.md): which counter, how many, how long.
+// Checking and counting happen in one synchronous step, so parallel requests cannot slip past a
+// limit while a password is being hashed; an attempt that should not count is taken back after.
+import { HttpError } from '../http/respond';
+import type { ProviderLocale } from '../seed/types';
+import { tooManyAttempts } from './messages';
+import { RateLimiter, type Clock, type WindowLimit } from './rate-limit';
+
+const MINUTE = 60_000;
+
+export const DEFAULT_LIMITS = {
+  /** Failed logins for one e-mail. */
+  loginEmail: { limit: 5, windowMs: 10 * MINUTE },
+  /** Failed logins from one IP. */
+  loginIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** Registrations from one IP. */
+  register: { limit: 10, windowMs: 60 * MINUTE },
+  /** Reset requests for one e-mail. */
+  resetEmail: { limit: 3, windowMs: 15 * MINUTE },
+  /** Reset requests from one IP. */
+  resetIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** E-mail verification attempts and verification mails from one IP. */
+  emailVerify: { limit: 20, windowMs: 10 * MINUTE },
+  /** Wrong current passwords in a password change, per account. */
+  currentPassword: { limit: 5, windowMs: 10 * MINUTE },
+  /** E-mail and password change mails, per account. */
+  changeMail: { limit: 10, windowMs: 60 * MINUTE },
+} satisfies Record<string, WindowLimit>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type LimitRules = Record<LimitName, WindowLimit>;
+
+export class AccountLimits {
+  private readonly limiters: Record<LimitName, RateLimiter>;
+
+  constructor(rules: Partial<LimitRules> = {}, clock: Clock = Date.now) {
+    const all: LimitRules = { ...DEFAULT_LIMITS, ...rules };
+    this.limiters = Object.fromEntries(
+      (Object.keys(all) as LimitName[]).map((name) => [name, new RateLimiter(all[name], clock)]),
+    ) as Record<LimitName, RateLimiter>;
+  }
+
+  /**
+   * Counts one hit on each counter, or none and throws 429 (localised, with Retry-After in seconds)
+   * when any of them is full.
+   */
+  take(locale: ProviderLocale, ...counters: Array<[LimitName, string]>): void {
+    const wait = Math.max(0, ...counters.map(([name, key]) => this.limiters[name].retryAfter(key)));
+    if (wait > 0) {
+      throw new HttpError(429, tooManyAttempts(locale, wait), undefined, { 'Retry-After': String(wait) });
+    }
+    for (const [name, key] of counters) this.limiters[name].hit(key);
+  }
+
+  /** Takes back the hit just counted (the attempt succeeded and counts only when it fails). */
+  undo(name: LimitName, key: string): void {
+    this.limiters[name].undo(key);
+  }
+
+  reset(name: LimitName, key: string): void {
+    this.limiters[name].reset(key);
+  }
+
+  /** Seconds until one more hit is allowed (for tests). */
+  retryAfter(name: LimitName, key: string): number {
+    return this.limiters[name].retryAfter(key);
+  }
+}

@@ -1,0 +1,165 @@
+// A shopper's purchases (GET /api/profile/products/purchased/search) and the development fixture that
+// makes some (POST /dev/purchases) by taking real codes from the inventory.
+import { coverPath } from '../catalogue/shapes';
+import type { Db, Queryable } from '../db/types';
+import type { ProviderLocale } from '../seed/types';
+import { compactKey, normalizeSearchText } from '../search/normalize';
+
+export const PURCHASES_PAGE_SIZE = 10;
+
+export interface Purchase {
+  id: number;
+  product_id: number;
+  name: string;
+  /** Euro cents paid. */
+  price: number;
+  purchased_at: string;
+  article: string;
+  /** The delivered code (the redeemable key), shown only to its owner. */
+  product_code: string;
+  cover_path: string;
+}
+
+export interface PurchasePage {
+  products: Purchase[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+interface PurchaseRow {
+  id: number;
+  product_id: number;
+  name: string;
+  price_cents: number;
+  purchased_at: Date | string;
+  article: string;
+  code: string;
+}
+
+const toPurchase = (row: PurchaseRow): Purchase => ({
+  id: row.id,
+  product_id: row.product_id,
+  name: row.name,
+  price: row.price_cents,
+  purchased_at: new Date(row.purchased_at).toISOString(),
+  article: row.article,
+  product_code: row.code,
+  cover_path: coverPath(row.product_id),
+});
+
+/** The product's name in the answer's language ($2), falling back to English, then to the article. */
+const PURCHASE_FROM = `
+  FROM purchases pu
+  JOIN products p ON p.id = pu.product_id
+  LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = $2
+  LEFT JOIN product_texts e ON e.product_id = p.id AND e.locale = 'en'`;
+const NAME = 'COALESCE(t.name, e.name, p.article)';
+const NEWEST_FIRST = 'ORDER BY pu.purchased_at DESC, pu.id DESC';
+
+/** Whether a purchase's name or article holds the search text (case- and accent-insensitive). */
+function matches(needle: { text: string; key: string }, name: string, article: string): boolean {
+  if (normalizeSearchText(name).includes(needle.text)) return true;
+  const normalizedArticle = normalizeSearchText(article);
+  return normalizedArticle.includes(needle.text) || (needle.key !== '' && compactKey(normalizedArticle).includes(needle.key));
+}
+
+/**
+ * One page of the account's purchases, newest first. With a search text, names (in the answer's
+ * language) and articles are compared in the search's normal form ("cartao" finds "Cartão",
+ * "stm-br" finds "STM-BR-050"); that comparison runs here, over the account's purchases only.
+ */
+export async function purchasePage(
+  db: Queryable,
+  userId: number,
+  locale: ProviderLocale,
+  page: number,
+  search: string,
+): Promise<PurchasePage> {
+  const limit = PURCHASES_PAGE_SIZE;
+  const offset = (page - 1) * limit;
+  const columns = `pu.id, pu.product_id, ${NAME} AS name, pu.price_cents, pu.purchased_at, p.article, c.code`;
+  const needle = { text: normalizeSearchText(search), key: compactKey(normalizeSearchText(search)) };
+
+  if (needle.text === '') {
+    const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM purchases WHERE user_id = $1', [userId]);
+    const total = count?.total ?? 0;
+    const rows =
+      total > offset
+        ? await db.query<PurchaseRow>(
+            `SELECT ${columns} ${PURCHASE_FROM} JOIN product_codes c ON c.id = pu.product_code_id
+             WHERE pu.user_id = $1 ${NEWEST_FIRST} LIMIT $3 OFFSET $4`,
+            [userId, locale, limit, offset],
+          )
+        : [];
+    return { products: rows.map(toPurchase), total, page, limit };
+  }
+
+  const candidates = await db.query<{ id: number; name: string; article: string }>(
+    `SELECT pu.id, ${NAME} AS name, p.article ${PURCHASE_FROM} WHERE pu.user_id = $1 ${NEWEST_FIRST}`,
+    [userId, locale],
+  );
+  const found = candidates.filter((row) => matches(needle, row.name, row.article)).map((row) => row.id);
+  const ids = found.slice(offset, offset + limit);
+  const rows =
+    ids.length > 0
+      ? await db.query<PurchaseRow>(
+          `SELECT ${columns} ${PURCHASE_FROM} JOIN product_codes c ON c.id = pu.product_code_id
+           WHERE pu.user_id = $1 AND pu.id = ANY($3::int[]) ${NEWEST_FIRST}`,
+          [userId, locale, ids],
+        )
+      : [];
+  return { products: rows.map(toPurchase), total: found.length, page, limit };
+}
+
+/**
+ * Gives the account `count` purchases of in-stock products (a fixture until checkout exists): takes
+ * available codes (one per product first, products chosen at random), marks them sold and records
+ * the purchases at the products' prices, all in one transaction. Returns how many it made (fewer
+ * when the inventory runs out).
+ */
+export async function givePurchases(db: Db, userId: number, count: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const picked = await tx.query<{ id: string }>(
+      `SELECT id FROM (
+         SELECT DISTINCT ON (c.product_id) c.id, c.product_id
+         FROM product_codes c WHERE c.status = 'available'
+         ORDER BY c.product_id, c.id
+       ) one_per_product
+       ORDER BY random() LIMIT $1`,
+      [count],
+    );
+    let ids = picked.map((row) => row.id);
+    if (ids.length < count) {
+      const more = await tx.query<{ id: string }>(
+        `SELECT id FROM product_codes WHERE status = 'available' AND NOT (id = ANY($1::bigint[])) ORDER BY id LIMIT $2`,
+        [ids, count - ids.length],
+      );
+      ids = [...ids, ...more.map((row) => row.id)];
+    }
+    if (ids.length === 0) return 0;
+    // Only codes still available are taken, so a code is never sold twice.
+    const sold = await tx.query<{ id: string; product_id: number }>(
+      `UPDATE product_codes SET status = 'sold', updated_at = now()
+       WHERE id = ANY($1::bigint[]) AND status = 'available'
+       RETURNING id, product_id`,
+      [ids],
+    );
+    if (sold.length === 0) return 0;
+    await tx.query(
+      `INSERT INTO purchases (user_id, product_id, product_code_id, price_cents)
+       SELECT $1, s.product_id, s.code_id, p.price_cents
+       FROM unnest($2::bigint[], $3::int[]) WITH ORDINALITY AS s (code_id, product_id, n)
+       JOIN products p ON p.id = s.product_id
+       ORDER BY s.n`,
+      [userId, sold.map((row) => row.id), sold.map((row) => row.product_id)],
+    );
+    await tx.query(
+      `UPDATE products p SET purchases = p.purchases + s.n
+       FROM (SELECT product_id, count(*)::int AS n FROM unnest($1::int[]) AS u (product_id) GROUP BY product_id) s
+       WHERE p.id = s.product_id`,
+      [sold.map((row) => row.product_id)],
+    );
+    return sold.length;
+  });
+}
