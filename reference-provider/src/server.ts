@@ -1,26 +1,26 @@
 // The provider's HTTP server on node:http: routes of API.md, localisation, validation, one log line per request.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addDevRoutes } from './accounts/dev-routes';
+import { addAccountRoutes, createAccounts, type AccountOptions, type Accounts } from './accounts/routes';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
 import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
 import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/types';
+import type { Context, Handler, Logger } from './http/context';
 import { resolveLocale } from './http/locale';
 import { sendCover, sendFlag } from './http/media';
 import { parseListingQuery } from './http/listing-query';
 import { parsePaging } from './http/paging';
 import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
-import { HttpError, notFound, sendError, sendJson } from './http/respond';
-import { pathSegments, Router, type Params } from './http/router';
+import { bearerToken, clientIp, readJsonObject } from './http/request';
+import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/respond';
+import { pathSegments, Router } from './http/router';
 import { searchHints, searchPage } from './search/queries';
-import type { ProviderLocale } from './seed/types';
 
-export interface Logger {
-  info(line: string): void;
-  error(line: string, err?: unknown): void;
-}
+export type { Logger } from './http/context';
 
 export const consoleLogger: Logger = {
   info: (line) => console.log(line),
@@ -32,6 +32,8 @@ export interface ProviderOptions {
   logger?: Logger;
   /** No per-request log lines (errors are still logged). Defaults to PROVIDER_QUIET=1. */
   quiet?: boolean;
+  /** Accounts: rate limits and their clock, mail settings, development endpoints. */
+  accounts?: AccountOptions;
 }
 
 export interface Provider {
@@ -40,15 +42,6 @@ export interface Provider {
   close(): Promise<void>;
 }
 
-interface Context {
-  db: Db;
-  locale: ProviderLocale;
-  query: URLSearchParams;
-  params: Params;
-  res: ServerResponse;
-}
-/** Returns a JSON body to send with 200, or undefined when it wrote the answer itself. */
-type Handler = (ctx: Context) => Promise<unknown>;
 
 /** A product listing with the filters, sort and paging of the request's query. */
 async function listingAnswer(ctx: Context, listing: Listing, options: { categoryPage?: boolean } = {}) {
@@ -67,8 +60,8 @@ function productId(raw: string): number {
   return id;
 }
 
-function buildRouter(): Router<Handler> {
-  return new Router<Handler>()
+function buildRouter(accounts: Accounts): Router<Handler> {
+  const router = new Router<Handler>()
     .add('GET', '/api/health', async ({ db }) => {
       await db.query('SELECT 1').catch(() => {
         throw new HttpError(503, 'Database unavailable');
@@ -122,6 +115,9 @@ function buildRouter(): Router<Handler> {
     .add('GET', '/media/flags/:file', async ({ params, res }) => {
       await sendFlag(res, params.file!);
     });
+  addAccountRoutes(router, accounts);
+  if (accounts.devEndpoints) addDevRoutes(router);
+  return router;
 }
 
 /** Printable and bounded, so a hostile URL cannot forge or flood log lines. */
@@ -130,8 +126,45 @@ function loggable(text: string): string {
   return clean.length > 300 ? `${clean.slice(0, 300)}...` : clean;
 }
 
-export function createProvider({ db, logger = consoleLogger, quiet = process.env.PROVIDER_QUIET === '1' }: ProviderOptions): Provider {
-  const router = buildRouter();
+/** A path segment that may be a link token although no route says so (a mistyped path). */
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
+
+/**
+ * The request URL as logged: link tokens in the path (route parameters named `:token`, or anything
+ * token-like on a path no route knows) become "***", so log files never hold a usable link.
+ */
+export function urlForLog(router: Router<Handler>, url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : url.slice(queryStart);
+  const raw = pathname.replace(/\/+$/, '').split('/').slice(1);
+  let pattern: string[] | null = null;
+  try {
+    pattern = router.pattern(pathSegments(pathname));
+  } catch {
+    // undecodable path: no route, the generic rule applies
+  }
+  const redacted = raw.map((segment, i) => {
+    if (pattern) return pattern[i] === ':token' ? '***' : segment;
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // keep it raw
+    }
+    return TOKEN_LIKE.test(decoded) ? '***' : segment;
+  });
+  return loggable(`/${redacted.join('/')}${search}`);
+}
+
+export function createProvider({
+  db,
+  logger = consoleLogger,
+  quiet = process.env.PROVIDER_QUIET === '1',
+  accounts: accountOptions = {},
+}: ProviderOptions): Provider {
+  const accounts = createAccounts(accountOptions, logger);
+  const router = buildRouter(accounts);
   let inFlight = 0;
   let closing = false;
   let drained: (() => void) | null = null;
@@ -143,16 +176,32 @@ export function createProvider({ db, logger = consoleLogger, quiet = process.env
       const url = new URL(req.url ?? '/', 'http://provider.invalid');
       const { handler, params } = router.match(method, pathSegments(url.pathname));
       const locale = resolveLocale(req.headers['accept-language'], url.searchParams.get('lang'));
-      const body = await handler({ db, locale, query: url.searchParams, params, res });
-      if (body !== undefined) sendJson(res, 200, body, { Vary: 'Accept-Language' });
+      let body: Promise<Record<string, unknown>> | null = null;
+      const ctx: Context = {
+        db,
+        locale,
+        query: url.searchParams,
+        params,
+        req,
+        res,
+        body: () => (body ??= readJsonObject(req, locale)),
+        token: bearerToken(req),
+        clientIp: clientIp(req),
+      };
+      const answer = await handler(ctx);
+      if (answer instanceof JsonAnswer) {
+        sendJson(res, answer.status, answer.body, { Vary: 'Accept-Language', ...answer.headers });
+      } else if (answer !== undefined) {
+        sendJson(res, 200, answer, { Vary: 'Accept-Language' });
+      }
     } catch (err) {
       if (res.headersSent) {
-        logger.error(`${method} ${loggable(req.url ?? '')} failed after the answer started`, err);
+        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed after the answer started`, err);
         res.destroy();
       } else if (err instanceof HttpError) {
         sendError(res, err);
       } else {
-        logger.error(`${method} ${loggable(req.url ?? '')} failed`, err);
+        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed`, err);
         sendJson(res, 500, { message: 'Internal error' });
       }
     }
@@ -165,7 +214,7 @@ export function createProvider({ db, logger = consoleLogger, quiet = process.env
       inFlight -= 1;
       if (!quiet) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info(`${req.method ?? '-'} ${loggable(req.url ?? '')} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        logger.info(`${req.method ?? '-'} ${urlForLog(router, req.url ?? '')} ${res.statusCode} ${ms.toFixed(1)}ms`);
       }
       if (closing && inFlight === 0) drained?.();
     });
@@ -179,16 +228,19 @@ export function createProvider({ db, logger = consoleLogger, quiet = process.env
 
   return {
     handler,
-    close() {
+    async close() {
       closing = true;
-      if (inFlight === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 10_000);
-        drained = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          drained = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      // Mails of finished requests may still be on their way to the SMTP server.
+      await accounts.delivery.close();
     },
   };
 }
@@ -200,6 +252,7 @@ export interface StartOptions {
   db?: Db;
   logger?: Logger;
   quiet?: boolean;
+  accounts?: AccountOptions;
 }
 
 export interface RunningProvider {
@@ -211,11 +264,11 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider({ port, host, db: given, logger, quiet }: StartOptions): Promise<RunningProvider> {
+export async function startProvider({ port, host, db: given, logger, quiet, accounts }: StartOptions): Promise<RunningProvider> {
   const db = given ?? (await openDatabase());
   try {
     if (!given) await prepareDatabase(db);
-    const provider = createProvider({ db, logger, quiet });
+    const provider = createProvider({ db, logger, quiet, accounts });
     const server = http.createServer(provider.handler);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -38,3 +38,12 @@ export function sendBody(res: ServerResponse, status: number, body: string | Buf
   });
   res.end(body);
 }
+
+/** A handler's answer with a status other than 200 and/or extra headers. */
+export class JsonAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}

@@ -22,6 +22,14 @@ export class Router<H> {
     return this;
   }
 
+  /** The pattern of the route that decoded path `segments` belong to, whatever the method; null if none. */
+  pattern(segments: string[]): string[] | null {
+    const route = this.routes.find(
+      (r) => r.segments.length === segments.length && r.segments.every((part, i) => part.startsWith(':') || part === segments[i]),
+    );
+    return route ? route.segments : null;
+  }
+
   /** Decoded path segments in, handler and params out; throws HttpError 404 or 405. */
   match(method: string, segments: string[]): { handler: H; params: Params } {
     for (const route of this.routes) {

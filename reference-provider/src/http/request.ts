@@ -1,0 +1,62 @@
+// Reading the parts of a request that account calls need: a bounded JSON body, the bearer token and
+// the client's address. Bodies, tokens and passwords are never logged.
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { text } from '../accounts/messages';
+import type { ProviderLocale } from '../seed/types';
+import { HttpError } from './respond';
+
+/** Account bodies are a few short fields; anything bigger is refused unread. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+async function readRaw(req: IncomingMessage, limit: number, locale: ProviderLocale): Promise<Buffer> {
+  const tooLarge = () =>
+    // The rest of the body is not read: the connection closes after the answer.
+    new HttpError(413, text(locale, 'bodyTooLarge'), undefined, { Connection: 'close' });
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body as a JSON object (see Context.body). */
+export async function readJsonObject(
+  req: IncomingMessage,
+  locale: ProviderLocale,
+  limit: number = BODY_LIMIT_BYTES,
+): Promise<Record<string, unknown>> {
+  const raw = (await readRaw(req, limit, locale)).toString('utf8');
+  if (raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, text(locale, 'badJson'));
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, text(locale, 'bodyNotObject'));
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** The token of "Authorization: Bearer <token>" (scheme case-insensitive), else null. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer[ \t]+(\S{1,512})[ \t]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** A well-formed X-Client-IP (the BFF's view of the shopper), else the socket's peer address. */
+export function clientIp(req: IncomingMessage): string {
+  const header = req.headers['x-client-ip'];
+  const claimed = typeof header === 'string' ? header.trim() : '';
+  if (claimed && claimed.length <= 64 && isIP(claimed)) return claimed;
+  return req.socket.remoteAddress ?? 'unknown';
+}
