@@ -21,7 +21,7 @@ export function productListRoute(list: ProductListName) {
     if (!query.ok) return query.response;
     const filters = parseFilters(request.nextUrl.searchParams);
     const result = await getProductList(list, query.data.locale, query.data.offset, filters);
-    return result.ok ? publicJson(result.data) : providerErrorResponse(result.error);
+    return result.ok ? publicJson(result.data) : providerErrorResponse(result.error, query.data.locale);
   };
 }
 
@@ -31,7 +31,7 @@ export async function categoryPageRoute(request: NextRequest, slug: string) {
   if (!query.ok) return query.response;
   const filters = parseFilters(request.nextUrl.searchParams);
   const result = await getCategoryPage(slug, query.data.locale, query.data.offset, filters);
-  return result.ok ? publicJson(result.data.page) : providerErrorResponse(result.error);
+  return result.ok ? publicJson(result.data.page) : providerErrorResponse(result.error, query.data.locale);
 }
 
 function searchText(raw: string): string | null {
@@ -45,7 +45,7 @@ export async function searchProductsRoute(request: NextRequest, rawText: string)
   const query = parseQuery(pageQuery, request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const result = await searchProducts(text, query.data.locale, query.data.offset, parseFilters(request.nextUrl.searchParams));
-  return result.ok ? publicJson(result.data, 30) : providerErrorResponse(result.error);
+  return result.ok ? publicJson(result.data, 30) : providerErrorResponse(result.error, query.data.locale);
 }
 
 /** Hints are asked for on every pause in typing: kept briefly in memory, per language and text. */
@@ -64,7 +64,7 @@ export async function searchHintsRoute(request: NextRequest) {
   const cached = hintsCache.get(key);
   if (cached) return publicJson(cached, 30);
   const result = await getSearchHints([...text].slice(0, SEARCH_MAX_LENGTH).join(''), query.data.locale);
-  if (!result.ok) return providerErrorResponse(result.error);
+  if (!result.ok) return providerErrorResponse(result.error, query.data.locale);
   hintsCache.set(key, result.data);
   return publicJson(result.data, 30);
 }
@@ -76,5 +76,5 @@ export async function reviewsRoute(request: NextRequest, rawId: string) {
   const query = parseQuery(z.object({ offset: offsetParam, locale: localeParam }), request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const result = await getReviews(Number(rawId), query.data.locale, query.data.offset);
-  return result.ok ? publicJson(result.data) : providerErrorResponse(result.error);
+  return result.ok ? publicJson(result.data) : providerErrorResponse(result.error, query.data.locale);
 }

@@ -17,9 +17,9 @@ export async function filterOptionsRoute(request: NextRequest) {
   const { locale } = query.data;
   const [countries, currencies, categories] = await Promise.all([getCountries(locale), getCurrencies(locale), getCategories(locale)]);
   const t = createTranslator({ locale, messages: localeMessages(locale), namespace: 'Catalogue' });
-  if (!countries.ok) return providerErrorResponse(countries.error);
-  if (!currencies.ok) return providerErrorResponse(currencies.error);
-  if (!categories.ok) return providerErrorResponse(categories.error);
+  if (!countries.ok) return providerErrorResponse(countries.error, locale);
+  if (!currencies.ok) return providerErrorResponse(currencies.error, locale);
+  if (!categories.ok) return providerErrorResponse(categories.error, locale);
   const options: FilterOptions = {
     countries: countryOptions(countries.data, (code) => t('regionCode', { code })),
     currencies: currencyOptions(currencies.data, locale),

@@ -1,8 +1,10 @@
-// Query parsing for BFF handlers: a zod schema per route, and per-field 422 errors for bad values.
+// Query and body parsing for BFF handlers: a zod schema per route, and per-field 422 errors for
+// bad values (the account routes' texts translated, SPEC.md §5's first error per field).
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { routing } from '@/i18n/routing';
+import { type Locale, routing } from '@/i18n/routing';
+import { apiText, isValidationKey, validationText } from './i18n';
 import { type FieldErrors, jsonError } from './responses';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
@@ -30,3 +32,77 @@ export const offsetParam = z.coerce
   .min(0, 'offset must not be negative')
   .max(100_000, 'offset is too large')
   .default(0);
+
+/** A form body is a few hundred bytes; anything past this is refused unread. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+/** Reads at most `limit` bytes of the body; null when it is longer (the rest is never read). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+}
+
+/**
+ * The JSON object of a request body: 400 (Api.badJson) for a body that is not valid UTF-8 JSON,
+ * not an object, or longer than MAX_JSON_BODY_BYTES.
+ */
+export async function readJsonObject(request: Request, locale: Locale): Promise<Parsed<Record<string, unknown>>> {
+  const refuse = (): Parsed<Record<string, unknown>> => ({ ok: false, response: jsonError(400, apiText(locale)('badJson')) });
+  let text: string | null;
+  try {
+    text = await readLimited(request, MAX_JSON_BODY_BYTES);
+  } catch {
+    return refuse();
+  }
+  if (text === null || !text.trim()) return refuse();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse();
+  return { ok: true, data: value as Record<string, unknown> };
+}
+
+/**
+ * Per-field texts of a failed parse, in the request's language: the first error per field
+ * (SPEC.md §5), a Validation key translated. A value of the wrong type or a missing one reads as
+ * Validation.required; anything else the schemas do not name reads as Api.invalidFields.
+ */
+export function translatedFieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    if (field in errors) continue;
+    const text = isValidationKey(locale, issue.message)
+      ? validationText(locale, issue.message)
+      : issue.code === 'invalid_type'
+        ? validationText(locale, 'required')
+        : apiText(locale)('invalidFields');
+    errors[field] = [text];
+  }
+  return errors;
+}
+
+/** A value checked by a zod schema: 422 {message: Api.invalidFields, errors} when it fails. */
+export function validate<T>(schema: z.ZodType<T>, input: unknown, locale: Locale): Parsed<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: jsonError(422, apiText(locale)('invalidFields'), translatedFieldErrors(result.error, locale)) };
+}

@@ -2,8 +2,10 @@
 // mapped to clear statuses (ARCHITECTURE.md "The BFF mirrors the provider"). Never a bare 500.
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { routing, type Locale } from '@/i18n/routing';
 import type { ProviderError } from '@/lib/provider';
 import { providerErrorBody } from '@/lib/provider/schemas';
+import { apiText, tooManyAttemptsText } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,22 +16,41 @@ export function jsonError(status: number, message: string, errors?: FieldErrors,
   });
 }
 
-/** Provider failure → BFF answer. Client errors keep the provider's message; outages say so plainly. */
-export function providerErrorResponse(error: ProviderError): NextResponse {
+/** A private answer: never stored by the browser or any cache on the way. */
+export function privateJson(data: unknown, status = 200): NextResponse {
+  return NextResponse.json(data, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Provider statuses passed on as they are; any other 4xx becomes 400. */
+const PASSED_STATUSES = new Set([400, 401, 403, 404, 409, 410, 422, 429]);
+/** When the provider asks for a pause without saying how long. */
+const DEFAULT_RETRY_AFTER_S = 60;
+
+/**
+ * Provider failure → BFF answer. Client errors keep the provider's message (already in the
+ * request's language: the provider got it as Accept-Language); outages say so in the BFF's words.
+ */
+export function providerErrorResponse(error: ProviderError, locale: Locale = routing.defaultLocale): NextResponse {
+  const t = apiText(locale);
   switch (error.kind) {
     case 'timeout':
-      return jsonError(504, 'The catalogue did not answer in time. Please try again.');
+      return jsonError(504, t('timeout'));
     case 'network':
-      return jsonError(503, 'The catalogue is unavailable right now. Please try again.', undefined, { 'Retry-After': '10' });
+      return jsonError(503, t('unavailable'), undefined, { 'Retry-After': '10' });
     case 'validation':
-      return jsonError(502, 'The catalogue sent an answer we could not read.');
+      return jsonError(502, t('badAnswer'));
     case 'http': {
       const status = error.status ?? 502;
-      if (status >= 500) return jsonError(502, 'The catalogue failed to answer. Please try again.');
+      if (status >= 500) return jsonError(502, t('unavailable'));
       const body = providerErrorBody.safeParse(error.body);
-      const message = body.success && body.data.message ? body.data.message : 'The request was refused.';
+      const providerMessage = body.success && body.data.message ? body.data.message : undefined;
       const errors = body.success ? body.data.errors : undefined;
-      return jsonError([400, 401, 403, 404, 409, 422, 429].includes(status) ? status : 400, message, errors);
+      if (status === 429) {
+        const retryAfter = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
+        return jsonError(429, providerMessage ?? tooManyAttemptsText(locale, retryAfter), errors, { 'Retry-After': String(retryAfter) });
+      }
+      const fallback = status === 404 ? t('notFound') : status === 401 ? t('unauthenticated') : t('refused');
+      return jsonError(PASSED_STATUSES.has(status) ? status : 400, providerMessage ?? fallback, errors);
     }
   }
 }

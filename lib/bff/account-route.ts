@@ -1,0 +1,147 @@
+// What every account route of the BFF does, in one place (docs/accounts-contract.md, "BFF"):
+// locale → origin check → path params → query → session → body → rate limit → provider call →
+// provider failures mapped → session cookie written → `Cache-Control: no-store`.
+// Route files only say what is particular to them: schemas, limits, the call and its answer.
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { type Locale, routing } from '@/i18n/routing';
+import type { ProviderError } from '@/lib/provider';
+import type { AccountCall } from '@/lib/provider/account';
+import { clientIp } from './client-ip';
+import { apiText, tooManyAttemptsText } from './i18n';
+import { isSameOriginRequest } from './origin';
+import { localeParam, readJsonObject, validate } from './parse';
+import { type RateCheck, consumeRateLimits } from './rate-limit';
+import { jsonError, privateJson, providerErrorResponse } from './responses';
+import { RequestSession } from './session';
+
+/** Who may call: `required` answers 401 without a session; `optional` sends the token when there is one. */
+export type AccountAuth = 'required' | 'optional' | 'none';
+
+export interface AccountContext<Body, Query, Params> {
+  request: NextRequest;
+  locale: Locale;
+  body: Body;
+  query: Query;
+  params: Params;
+  clientIp: string | undefined;
+  session: RequestSession;
+  /** For lib/provider/account: locale, client IP and, when this route sends one, the token. */
+  call: AccountCall;
+}
+
+export type AccountReply = { ok: true; status?: number; body: unknown } | { ok: false; error: ProviderError };
+
+export interface AccountRouteOptions<Body, Query, Params extends Record<string, string>> {
+  auth: AccountAuth;
+  body?: z.ZodType<Body>;
+  /** Query fields besides `locale`. */
+  query?: z.ZodType<Query>;
+  /** Checks the path params; false answers 404 (a malformed link token names nothing). */
+  params?: (params: Params) => boolean;
+  /** The limits this request counts against, once its body is valid. */
+  rateLimits?: (context: AccountContext<Body, Query, Params>) => readonly RateCheck[];
+  handle: (context: AccountContext<Body, Query, Params>) => Promise<AccountReply>;
+}
+
+export type AccountHandler<Params> = (request: NextRequest, context?: { params: Promise<Params> }) => Promise<NextResponse>;
+
+/** Shorthand for a handler's success. */
+export function reply(body: unknown, status = 200): AccountReply {
+  return { ok: true, status, body };
+}
+
+function parseLocale(request: NextRequest): { ok: true; locale: Locale } | { ok: false; response: NextResponse } {
+  const parsed = localeParam.safeParse(request.nextUrl.searchParams.get('locale') ?? undefined);
+  if (parsed.success) return { ok: true, locale: parsed.data };
+  const t = apiText(routing.defaultLocale);
+  return { ok: false, response: jsonError(422, t('invalidFields'), { locale: [t('invalidFields')] }) };
+}
+
+async function run<Body, Query, Params extends Record<string, string>>(
+  options: AccountRouteOptions<Body, Query, Params>,
+  request: NextRequest,
+  rawParams: Params,
+): Promise<NextResponse> {
+  const localeResult = parseLocale(request);
+  if (!localeResult.ok) return localeResult.response;
+  const { locale } = localeResult;
+  const t = apiText(locale);
+
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  if (!reading && !isSameOriginRequest(request)) return jsonError(403, t('originRefused'));
+
+  if (options.params && !options.params(rawParams)) return jsonError(404, t('notFound'));
+
+  let query = undefined as Query;
+  if (options.query) {
+    const { locale: _ignored, ...rest } = Object.fromEntries(request.nextUrl.searchParams);
+    void _ignored;
+    const parsed = validate(options.query, rest, locale);
+    if (!parsed.ok) return parsed.response;
+    query = parsed.data;
+  }
+
+  const session = await RequestSession.load(request);
+  if (options.auth === 'required' && !session.token) {
+    return session.applyTo(jsonError(401, t('unauthenticated')));
+  }
+
+  let body = undefined as Body;
+  if (options.body) {
+    const json = await readJsonObject(request, locale);
+    if (!json.ok) return session.applyTo(json.response);
+    const parsed = validate(options.body, json.data, locale);
+    if (!parsed.ok) return session.applyTo(parsed.response);
+    body = parsed.data;
+  }
+
+  const ip = clientIp(request.headers);
+  const token = options.auth === 'none' ? undefined : session.token;
+  const context: AccountContext<Body, Query, Params> = {
+    request,
+    locale,
+    body,
+    query,
+    params: rawParams,
+    clientIp: ip,
+    session,
+    call: { locale, clientIp: ip, token },
+  };
+
+  if (options.rateLimits) {
+    const limited = await consumeRateLimits(options.rateLimits(context));
+    if (limited) {
+      const seconds = limited.retryAfterSeconds;
+      return session.applyTo(jsonError(429, tooManyAttemptsText(locale, seconds), undefined, { 'Retry-After': String(seconds) }));
+    }
+  }
+
+  let outcome = await options.handle(context);
+  if (!outcome.ok && token && outcome.error.kind === 'http' && outcome.error.status === 401) {
+    // The provider no longer knows the session's token (revoked, expired): the session is over.
+    session.clear();
+    if (options.auth === 'required') return session.applyTo(jsonError(401, t('unauthenticated')));
+    // Optional bearer (link confirmations): the link still works without the dead token.
+    outcome = await options.handle({ ...context, call: { ...context.call, token: undefined } });
+  }
+  if (!outcome.ok) return session.applyTo(providerErrorResponse(outcome.error, locale));
+  return session.applyTo(privateJson(outcome.body, outcome.status ?? 200));
+}
+
+/** A route handler from the options. Any unexpected failure is a JSON 500, never a thrown error. */
+export function accountRoute<Body = undefined, Query = undefined, Params extends Record<string, string> = Record<string, string>>(
+  options: AccountRouteOptions<Body, Query, Params>,
+): AccountHandler<Params> {
+  return async (request, context) => {
+    try {
+      const params = context ? await context.params : ({} as Params);
+      return await run(options, request, params);
+    } catch (error) {
+      // Only the kind and text of the failure: never a body, a header or a cookie.
+      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+      return jsonError(500, apiText(routing.defaultLocale)('unavailable'));
+    }
+  };
+}

@@ -1,0 +1,93 @@
+// The BFF's own rate limits, on top of the provider's (docs/accounts-contract.md, "BFF"): fixed
+// windows counted by rate-limiter-flexible. Every attempt counts, successful or not, before the
+// provider is called, so a burst cannot slip through while earlier attempts are still in flight.
+//
+// Counters live in this process's memory (RateLimiterMemory). Issue 8 moves them to Redis: only
+// `createLimiter` changes (RateLimiterRedis takes the same options plus a client).
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateRule {
+  /** Also the counters' key prefix: unique per rule. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export const RATE_RULES = {
+  loginPerIp: { name: 'login-ip', points: 50, durationSeconds: 10 * 60 },
+  loginPerAccount: { name: 'login-ip-email', points: 10, durationSeconds: 10 * 60 },
+  registerPerIp: { name: 'register-ip', points: 10, durationSeconds: 60 * 60 },
+  passwordResetPerAccount: { name: 'password-reset-ip-email', points: 5, durationSeconds: 15 * 60 },
+  emailVerificationPerIp: { name: 'email-verify-ip', points: 20, durationSeconds: 10 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/** One rule applied to one key (an IP, or an IP and an e-mail address). */
+export type RateCheck = readonly [rule: RateRule, key: string];
+
+/** The key of a client whose IP is unknown: such clients share one counter. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+export function accountKey(ip: string | undefined, email: string): string {
+  return `${ip ?? UNKNOWN_CLIENT}|${email.trim().toLowerCase()}`;
+}
+
+function createLimiter(rule: RateRule): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
+}
+
+// On globalThis: each route is its own bundle, and a rule shared by two routes (e-mail
+// verification and its resend) must count in one place.
+const KEY = Symbol.for('storefront.rate-limiters');
+
+function limiters(): Map<string, RateLimiterAbstract> {
+  const holder = globalThis as unknown as Record<symbol, Map<string, RateLimiterAbstract> | undefined>;
+  let map = holder[KEY];
+  if (!map) {
+    map = new Map();
+    holder[KEY] = map;
+  }
+  return map;
+}
+
+function limiterFor(rule: RateRule): RateLimiterAbstract {
+  const map = limiters();
+  let limiter = map.get(rule.name);
+  if (!limiter) {
+    limiter = createLimiter(rule);
+    map.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+let storeFailureLogged = false;
+
+/**
+ * Counts one attempt against every check. Null when all allow it; otherwise how long until the
+ * most distant of the refusing windows ends, in whole seconds (the Retry-After).
+ */
+export async function consumeRateLimits(checks: readonly RateCheck[]): Promise<{ retryAfterSeconds: number } | null> {
+  const outcomes = await Promise.all(
+    checks.map(async ([rule, key]) => {
+      try {
+        await limiterFor(rule).consume(key);
+        return 0;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        // The store failed (Redis away, later): let the request through; the provider still limits.
+        if (!storeFailureLogged) {
+          storeFailureLogged = true;
+          console.error(`[bff] rate-limit store failed for ${rule.name}: ${refusal instanceof Error ? refusal.message : 'unknown error'}`);
+        }
+        return 0;
+      }
+    }),
+  );
+  const retryAfterSeconds = Math.max(0, ...outcomes);
+  return retryAfterSeconds > 0 ? { retryAfterSeconds } : null;
+}
+
+/** For tests: forget every counter. */
+export function resetRateLimits(): void {
+  limiters().clear();
+}
