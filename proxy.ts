@@ -1,11 +1,14 @@
-// Runs before every page, so it stays small: locale routing (lib/locale-route.ts); filtered
-// listing URLs sent to their dynamic twin route; and, while the provider does not answer, a 503
-// page for anything not already cached, so shoppers and crawlers get a clear answer instead of a
-// broken render.
+// Runs before every page, so it stays small: locale routing (lib/locale-route.ts); the guard of
+// private pages (a guest without the session cookie is sent to log in; only those paths look at
+// cookies); filtered listing URLs sent to their dynamic twin route; and, while the provider does
+// not answer, a 503 page for anything not already cached, so shoppers and crawlers get a clear
+// answer instead of a broken render.
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { sessionCookieName } from './lib/bff/session-cookie';
 import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filtered-route';
 import { routeLocale } from './lib/locale-route';
+import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
 import { providerAnswers, wasServed } from './lib/provider/health';
 import { securityHeaders } from './lib/security-headers';
 import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from './lib/unavailable-page';
@@ -32,6 +35,11 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = route.pathname;
     return NextResponse.redirect(url, 308);
+  }
+
+  if (isPrivatePath(route.pathname) && !request.cookies.has(sessionCookieName())) {
+    const target = loginRedirectTarget(route.locale, routing.defaultLocale, request.nextUrl.pathname + request.nextUrl.search);
+    return NextResponse.redirect(new URL(target.pathname + target.search, request.url), 307);
   }
 
   const filtered = filteredListingPath(route.pathname, request.nextUrl.searchParams, routing.locales);

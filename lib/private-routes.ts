@@ -1,0 +1,26 @@
+// Pages only a signed-in shopper may open. The proxy checks just that the session cookie is there
+// (cheap, no decryption); the page itself checks that it unseals and that the provider agrees
+// (docs/accounts-contract.md, "Screens"). No `server-only`: proxy.ts imports it.
+
+/** Paths without the locale prefix. /checkout joins with issue 5. */
+export const PRIVATE_PATHS: readonly string[] = ['/profile'];
+
+/** `localized` is a path after locale routing: "/pt-BR/profile", "/en/profile/orders". */
+export function isPrivatePath(localized: string): boolean {
+  const afterLocale = localized.indexOf('/', 1);
+  if (afterLocale < 0) return false;
+  const rest = localized.slice(afterLocale);
+  return PRIVATE_PATHS.some((path) => rest === path || rest.startsWith(`${path}/`));
+}
+
+/**
+ * Where a guest is sent: the locale's home with the login modal open and the page to come back
+ * to, e.g. /?auth=login&next=%2Fprofile or /en?auth=login&next=%2Fen%2Fprofile ("/en", not
+ * "/en/", which would cost one more redirect).
+ */
+export function loginRedirectTarget(locale: string, defaultLocale: string, next: string): { pathname: string; search: string } {
+  return {
+    pathname: locale === defaultLocale ? '/' : `/${locale}`,
+    search: `?${new URLSearchParams({ auth: 'login', next }).toString()}`,
+  };
+}
