@@ -9,37 +9,53 @@ export interface StubAnswer {
   delayMs?: number;
   /** Close the socket without answering. */
   hangUp?: boolean;
+  /** Extra response headers (Retry-After, …). */
+  headers?: Record<string, string>;
 }
 
 export interface SeenRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** The request body as sent ('' when there was none). */
+  body: string;
 }
+
+export type StubRule = StubAnswer | ((url: URL, request: SeenRequest) => StubAnswer);
 
 export interface StubProvider {
   url: string;
   seen: SeenRequest[];
-  answer: (path: string, answer: StubAnswer | ((url: URL) => StubAnswer)) => void;
+  answer: (path: string, answer: StubRule) => void;
   close: () => Promise<void>;
 }
 
 export async function startStubProvider(): Promise<StubProvider> {
-  const answers = new Map<string, StubAnswer | ((url: URL) => StubAnswer)>();
+  const answers = new Map<string, StubRule>();
   const seen: SeenRequest[] = [];
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stub');
-    seen.push({ method: request.method ?? 'GET', url: request.url ?? '', headers: request.headers });
-    const rule = answers.get(url.pathname);
-    const answer = typeof rule === 'function' ? rule(url) : (rule ?? { status: 404, body: { message: 'Not found' } });
-    setTimeout(() => {
-      if (answer.hangUp) {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}));
-    }, answer.delayMs ?? 0);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stub');
+      const entry: SeenRequest = {
+        method: request.method ?? 'GET',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      seen.push(entry);
+      const rule = answers.get(url.pathname);
+      const answer = typeof rule === 'function' ? rule(url, entry) : (rule ?? { status: 404, body: { message: 'Not found' } });
+      setTimeout(() => {
+        if (answer.hangUp) {
+          request.socket.destroy();
+          return;
+        }
+        response.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
+        response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {}));
+      }, answer.delayMs ?? 0);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
