@@ -17,6 +17,7 @@ import { parsePaging } from './http/paging';
 import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
 import { bearerToken, clientIp, readJsonObject } from './http/request';
 import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/respond';
+import { urlForLog } from './http/log';
 import { pathSegments, Router } from './http/router';
 import { searchHints, searchPage } from './search/queries';
 
@@ -118,43 +119,6 @@ function buildRouter(accounts: Accounts): Router<Handler> {
   addAccountRoutes(router, accounts);
   if (accounts.devEndpoints) addDevRoutes(router);
   return router;
-}
-
-/** Printable and bounded, so a hostile URL cannot forge or flood log lines. */
-function loggable(text: string): string {
-  const clean = text.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
-  return clean.length > 300 ? `${clean.slice(0, 300)}...` : clean;
-}
-
-/** A path segment that may be a link token although no route says so (a mistyped path). */
-const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
-
-/**
- * The request URL as logged: link tokens in the path (route parameters named `:token`, or anything
- * token-like on a path no route knows) become "***", so log files never hold a usable link.
- */
-export function urlForLog(router: Router<Handler>, url: string): string {
-  const queryStart = url.indexOf('?');
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const search = queryStart === -1 ? '' : url.slice(queryStart);
-  const raw = pathname.replace(/\/+$/, '').split('/').slice(1);
-  let pattern: string[] | null = null;
-  try {
-    pattern = router.pattern(pathSegments(pathname));
-  } catch {
-    // undecodable path: no route, the generic rule applies
-  }
-  const redacted = raw.map((segment, i) => {
-    if (pattern) return pattern[i] === ':token' ? '***' : segment;
-    let decoded = segment;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      // keep it raw
-    }
-    return TOKEN_LIKE.test(decoded) ? '***' : segment;
-  });
-  return loggable(`/${redacted.join('/')}${search}`);
 }
 
 export function createProvider({
