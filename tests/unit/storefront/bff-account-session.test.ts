@@ -4,6 +4,7 @@ import { register as instrumentationRegister } from '@/instrumentation';
 import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { readSessionCookie } from '@/lib/bff/session';
 import { refuseToStartWithoutSessionSecret, sessionSecret, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
@@ -41,6 +42,15 @@ async function logIn() {
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 }
+
+describe('readSessionCookie (for private pages)', () => {
+  it('unseals a valid cookie value and gives null for garbage or nothing', async () => {
+    const cookie = await logIn();
+    expect(await readSessionCookie(decodeURIComponent(cookie.value))).toMatchObject({ token: TOKEN, user: providerUser });
+    expect(await readSessionCookie('Fe26.2**nonsense~2')).toBeNull();
+    expect(await readSessionCookie(undefined)).toBeNull();
+  });
+});
 
 describe('in production', () => {
   const previous = env.NODE_ENV;
