@@ -30,7 +30,7 @@ function checkedUrl(value: string, name: string, protocols: string[]): string {
   return value;
 }
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettingsFromEnv(env: Record<string, string | undefined> = process.env): MailSettings {
   const storefront = env.PROVIDER_STOREFRONT_URL?.trim() || DEFAULT_STOREFRONT_URL;
   const smtp = env.SMTP_URL?.trim() || null;
   return {
