@@ -3,8 +3,10 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
+import { AccountLinkParams } from '@/components/auth/account-link-params';
+import { AccountModalHost } from '@/components/auth/account-modal-host';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -19,7 +21,23 @@ export function generateStaticParams() {
 }
 
 /** Namespaces that client components read; the rest stays on the server, out of every page. */
-const CLIENT_NAMESPACES = ['Nav', 'Search', 'Language', 'Catalogue', 'Basket', 'Modal', 'Cookie', 'Filters', 'Product', 'Errors', 'NotFound'] as const;
+const CLIENT_NAMESPACES = [
+  'Nav',
+  'Search',
+  'Language',
+  'Catalogue',
+  'Basket',
+  'Modal',
+  'Cookie',
+  'Filters',
+  'Product',
+  'Errors',
+  'NotFound',
+  'Auth',
+  'Profile',
+  'TextInput',
+  'Validation',
+] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -65,6 +83,11 @@ export default async function LocaleLayout({
           {children}
           <Footer />
           <CookieBanner />
+          <AccountModalHost />
+          {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}
+          <Suspense fallback={null}>
+            <AccountLinkParams />
+          </Suspense>
         </NextIntlClientProvider>
       </body>
     </html>

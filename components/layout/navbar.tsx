@@ -1,7 +1,9 @@
 // The top bar of every page: logo, search, language, basket and login (SPEC.md §2 "Top navbar").
+// A server component; the search, language, basket and account buttons are its client islands.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Category } from '@/lib/types/catalogue';
+import { AccountButton } from '@/components/auth/account-button';
 import { BasketButton } from '@/components/basket/basket-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -20,9 +22,7 @@ export function Navbar({ categories }: { categories: Category[] }) {
         <div className={styles.actions}>
           <LanguageSwitcher />
           <BasketButton categories={categories} />
-          <button type="button" className={styles.login} disabled title={t('login')}>
-            {t('login')}
-          </button>
+          <AccountButton />
         </div>
       </nav>
     </header>

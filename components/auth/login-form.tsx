@@ -1,0 +1,83 @@
+'use client';
+// The login tab (SPEC.md §4, §5, §8): e-mail and password, a forgot-password link. A wrong
+// e-mail or password (401, or a 422 from the server's own check) gets the one generic message,
+// never a hint of which was wrong. Success: the user is known at once, the sign_in goal is
+// pushed, the modal closes and the shopper goes to `next` or the cabinet.
+import { useLocale, useTranslations } from 'next-intl';
+import { TextInput } from '@/components/ui/text-input';
+import { useRouter } from '@/i18n/navigation';
+import { accountApi, failureKind } from '@/lib/account/api';
+import { AFTER_LOGIN_DEFAULT } from '@/lib/account/next-path';
+import { pushAnalyticsEvent } from '@/lib/analytics';
+import { loginSchema } from '@/lib/validation/account';
+import { closeAccountModal, openAccountModal } from './account-modals';
+import { RateLimitModal } from './rate-limit-modal';
+import { useAccountForm } from './use-account-form';
+import { useUserCache } from './use-user';
+import styles from './auth.module.css';
+
+export function LoginForm({ next }: { next?: string | null }) {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const router = useRouter();
+  const userCache = useUserCache();
+  const form = useAccountForm(loginSchema, { email: '', password: '' });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const payload = form.validate(event);
+    if (!payload) return;
+    form.setPending(true);
+    const result = await accountApi.login(locale, payload);
+    form.setPending(false);
+    if (result.ok) {
+      await userCache.set(result.data.user);
+      pushAnalyticsEvent('sign_in');
+      closeAccountModal();
+      router.push(next ?? AFTER_LOGIN_DEFAULT);
+      return;
+    }
+    const kind = failureKind(result);
+    if (kind === 'unauthenticated' || kind === 'invalid') form.setFormError(t('invalidCredentials'));
+    else form.showFailure(result, ['email', 'password']);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        error={form.errorOf('email')}
+      />
+      <TextInput
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onValueChange={(value) => form.set('password', value)}
+        error={form.errorOf('password')}
+      />
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => openAccountModal({ kind: 'password-reset', email: form.values.email.trim() })}
+      >
+        {t('forgotPassword')}
+      </button>
+      {form.formError ? (
+        <p role="alert" className={styles.formError}>
+          {form.formError}
+        </p>
+      ) : null}
+      <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
+        {form.pending ? t('sending') : t('loginSubmit')}
+      </button>
+      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+// Forgot password (SPEC.md §4, §5, §8): the e-mail to send a reset link to. An unknown address
+// gets the server's own "Email not found" under the input; success opens the sent modal.
+import { useLocale, useTranslations } from 'next-intl';
+import { TextInput } from '@/components/ui/text-input';
+import { Modal } from '@/components/ui/modal';
+import { accountApi } from '@/lib/account/api';
+import { passwordResetRequestSchema } from '@/lib/validation/account';
+import { closeAccountModal, openAccountModal } from './account-modals';
+import { RateLimitModal } from './rate-limit-modal';
+import { useAccountForm } from './use-account-form';
+import styles from './auth.module.css';
+
+export function PasswordResetRequestModal({ email = '' }: { email?: string }) {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const form = useAccountForm(passwordResetRequestSchema, { email });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const payload = form.validate(event);
+    if (!payload) return;
+    form.setPending(true);
+    const result = await accountApi.requestPasswordReset(locale, payload);
+    form.setPending(false);
+    if (result.ok) openAccountModal({ kind: 'password-reset-sent', email: payload.email });
+    else form.showFailure(result, ['email']);
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) closeAccountModal();
+      }}
+      title={t('resetTitle')}
+      description={t('resetText')}
+      size="regular"
+      onBack={() => openAccountModal({ kind: 'auth', tab: 'login' })}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextInput
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onValueChange={(value) => form.set('email', value)}
+          error={form.errorOf('email')}
+        />
+        {form.formError ? (
+          <p role="alert" className={styles.formError}>
+            {form.formError}
+          </p>
+        ) : null}
+        <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
+          {form.pending ? t('sending') : t('resetSubmit')}
+        </button>
+        <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+// The register tab (SPEC.md §4, §5): name, e-mail, password twice and the terms checkbox. The
+// server's 422 texts show under their fields in the shopper's language ("E-mail já existe").
+// Success: the user is signed in, the registration goal is pushed, and the registration-success
+// modal replaces this one, asking to confirm the e-mail.
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { TextInput } from '@/components/ui/text-input';
+import { Link } from '@/i18n/navigation';
+import { accountApi } from '@/lib/account/api';
+import { pushAnalyticsEvent } from '@/lib/analytics';
+import { registerSchema } from '@/lib/validation/account';
+import { openAccountModal } from './account-modals';
+import { RateLimitModal } from './rate-limit-modal';
+import { useAccountForm } from './use-account-form';
+import { useUserCache } from './use-user';
+import styles from './auth.module.css';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
+
+const EMPTY: { name: string; email: string; password: string; password_confirmation: string; terms: boolean } = {
+  name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+};
+
+export function RegisterForm() {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const userCache = useUserCache();
+  const termsId = useId();
+  const form = useAccountForm(registerSchema, EMPTY);
+  const termsError = form.errorOf('terms');
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const payload = form.validate(event);
+    if (!payload) return;
+    form.setPending(true);
+    const result = await accountApi.register(locale, payload);
+    form.setPending(false);
+    if (result.ok) {
+      await userCache.set(result.data.user);
+      pushAnalyticsEvent('registration');
+      openAccountModal({ kind: 'registered', email: result.data.user.email });
+      return;
+    }
+    form.showFailure(result, FIELDS);
+  }
+
+  // The documents open in a new tab, so the form keeps what was typed.
+  const documentLink = (href: string) =>
+    function DocumentLink(chunks: React.ReactNode) {
+      return (
+        <Link href={href} target="_blank" rel="noopener">
+          {chunks}
+        </Link>
+      );
+    };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('name')}
+        name="name"
+        autoComplete="nickname"
+        value={form.values.name}
+        onValueChange={(value) => form.set('name', value)}
+        error={form.errorOf('name')}
+        hint={t('nameHint')}
+      />
+      <TextInput
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        error={form.errorOf('email')}
+      />
+      <TextInput
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValueChange={(value) => form.set('password', value)}
+        error={form.errorOf('password')}
+        hint={t('passwordHint')}
+      />
+      <TextInput
+        label={t('passwordRepeat')}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={form.values.password_confirmation}
+        onValueChange={(value) => form.set('password_confirmation', value)}
+        error={form.errorOf('password_confirmation')}
+      />
+      <div className={styles.checkboxField}>
+        <div className={styles.checkboxRow}>
+          <input
+            id={termsId}
+            type="checkbox"
+            name="terms"
+            className={styles.checkbox}
+            checked={form.values.terms}
+            onChange={(event) => form.set('terms', event.target.checked)}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+          />
+          <label htmlFor={termsId}>
+            {t.rich('terms', {
+              terms: documentLink('/terms-and-conditions'),
+              privacy: documentLink('/privacy'),
+              offer: documentLink('/contract-offer'),
+            })}
+          </label>
+        </div>
+        {termsError ? (
+          <p id={`${termsId}-error`} className={styles.fieldError}>
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+      {form.formError ? (
+        <p role="alert" className={styles.formError}>
+          {form.formError}
+        </p>
+      ) : null}
+      <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
+        {form.pending ? t('sending') : t('registerSubmit')}
+      </button>
+      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+    </form>
+  );
+}
