@@ -1,0 +1,68 @@
+'use client';
+// Name change (SPEC.md §7 PATCH /profile/name-update): the new name under the registration rules;
+// a failure shows the server's message or "Something went wrong" (SPEC.md §8).
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { useAccountForm } from '@/components/auth/use-account-form';
+import { useUserCache } from '@/components/auth/use-user';
+import { TextInput } from '@/components/ui/text-input';
+import { accountApi } from '@/lib/account/api';
+import type { User } from '@/lib/types/account';
+import { nameUpdateSchema } from '@/lib/validation/account';
+import styles from './profile.module.css';
+
+export function NameForm({ user }: { user: User }) {
+  const t = useTranslations('Profile');
+  const auth = useTranslations('Auth');
+  const locale = useLocale();
+  const titleId = useId();
+  const userCache = useUserCache();
+  const form = useAccountForm(nameUpdateSchema, { name: user.name });
+  const [saved, setSaved] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    setSaved(false);
+    const payload = form.validate(event);
+    if (!payload) return;
+    form.setPending(true);
+    const result = await accountApi.updateName(locale, payload);
+    form.setPending(false);
+    if (result.ok) {
+      await userCache.set(result.data.user);
+      setSaved(true);
+    } else form.showFailure(result, ['name']);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.formTitle}>
+        {t('nameTitle')}
+      </h3>
+      <TextInput
+        label={auth('name')}
+        name="name"
+        autoComplete="nickname"
+        value={form.values.name}
+        onValueChange={(value) => {
+          setSaved(false);
+          form.set('name', value);
+        }}
+        error={form.errorOf('name')}
+        hint={auth('nameHint')}
+      />
+      {form.formError ? (
+        <p role="alert" className={styles.formError}>
+          {form.formError}
+        </p>
+      ) : null}
+      <p role="status" className={styles.saved}>
+        {saved ? t('nameSaved') : ''}
+      </p>
+      <button type="submit" className="button" disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
+        {form.pending ? auth('sending') : t('saveName')}
+      </button>
+      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+    </form>
+  );
+}

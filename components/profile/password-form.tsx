@@ -1,0 +1,87 @@
+'use client';
+// Password change (SPEC.md §4): the current password, the new one twice. The provider mails a
+// confirmation link; the new password applies once it is followed (?passwordToken=).
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { NoticeModal } from '@/components/auth/notice-modal';
+import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { useAccountForm } from '@/components/auth/use-account-form';
+import { TextInput } from '@/components/ui/text-input';
+import { accountApi } from '@/lib/account/api';
+import { passwordUpdateSchema } from '@/lib/validation/account';
+import styles from './profile.module.css';
+
+export function PasswordForm({ email }: { email: string }) {
+  const t = useTranslations('Profile');
+  const auth = useTranslations('Auth');
+  const locale = useLocale();
+  const titleId = useId();
+  const form = useAccountForm(passwordUpdateSchema, { password: '', newPassword: '', new_password_confirmation: '' });
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const payload = form.validate(event);
+    if (!payload) return;
+    form.setPending(true);
+    const result = await accountApi.updatePassword(locale, payload);
+    form.setPending(false);
+    if (result.ok) {
+      form.reset();
+      setSent(true);
+    } else form.showFailure(result, ['password', 'newPassword', 'new_password_confirmation']);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.formTitle}>
+        {t('passwordTitle')}
+      </h3>
+      {/* Lets a password manager file the change under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextInput
+        label={t('currentPassword')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onValueChange={(value) => form.set('password', value)}
+        error={form.errorOf('password')}
+      />
+      <TextInput
+        label={t('newPassword')}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={form.values.newPassword}
+        onValueChange={(value) => form.set('newPassword', value)}
+        error={form.errorOf('newPassword')}
+        hint={auth('passwordHint')}
+      />
+      <TextInput
+        label={t('repeatNewPassword')}
+        type="password"
+        name="new_password_confirmation"
+        autoComplete="new-password"
+        value={form.values.new_password_confirmation}
+        onValueChange={(value) => form.set('new_password_confirmation', value)}
+        error={form.errorOf('new_password_confirmation')}
+      />
+      {form.formError ? (
+        <p role="alert" className={styles.formError}>
+          {form.formError}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
+        {form.pending ? auth('sending') : t('changePassword')}
+      </button>
+      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      {sent ? (
+        <NoticeModal title={t('passwordSentTitle')} text={<p>{t('passwordSentText', { email })}</p>} tone="success" onClose={() => setSent(false)}>
+          <button type="button" className="button" onClick={() => setSent(false)}>
+            {auth('ok')}
+          </button>
+        </NoticeModal>
+      ) : null}
+    </form>
+  );
+}

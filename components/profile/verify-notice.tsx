@@ -1,0 +1,50 @@
+'use client';
+// Shown while the account's e-mail is not confirmed: says so and sends the link again
+// (POST /api/profile/email-verify/resend); a 429 shows the server's message in its modal.
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { accountApi, failureKind } from '@/lib/account/api';
+import styles from './profile.module.css';
+
+type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; message: string } | { step: 'rate-limited'; message: string };
+
+export function VerifyNotice({ email }: { email: string }) {
+  const t = useTranslations('Profile');
+  const auth = useTranslations('Auth');
+  const locale = useLocale();
+  const titleId = useId();
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  async function resend() {
+    setState({ step: 'sending' });
+    const result = await accountApi.resendVerification(locale);
+    if (result.ok) {
+      setState({ step: 'sent' });
+      return;
+    }
+    const kind = failureKind(result);
+    if (kind === 'rate-limited') setState({ step: 'rate-limited', message: result.message ?? auth('tooManyAttempts') });
+    else if (kind === 'network') setState({ step: 'failed', message: auth('networkError') });
+    else if (kind === 'unavailable') setState({ step: 'failed', message: auth('unavailableError') });
+    else setState({ step: 'failed', message: result.message ?? auth('somethingWrong') });
+  }
+
+  return (
+    <section className={styles.verify} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.verifyTitle}>
+        {t('notVerifiedTitle')}
+      </h2>
+      <p className={styles.verifyText}>{t('notVerifiedText', { email })}</p>
+      <div className={styles.verifyActions}>
+        <button type="button" className="button" onClick={resend} disabled={state.step === 'sending'} aria-busy={state.step === 'sending' || undefined}>
+          {state.step === 'sending' ? auth('sending') : t('resendVerification')}
+        </button>
+        <p role={state.step === 'failed' ? 'alert' : 'status'} className={state.step === 'failed' ? styles.formError : styles.saved}>
+          {state.step === 'sent' ? t('verificationSent', { email }) : state.step === 'failed' ? state.message : ''}
+        </p>
+      </div>
+      <RateLimitModal message={state.step === 'rate-limited' ? state.message : null} onClose={() => setState({ step: 'idle' })} />
+    </section>
+  );
+}
