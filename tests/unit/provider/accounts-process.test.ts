@@ -129,6 +129,8 @@ describe('storage, log and SMTP', () => {
     smtp = await fakeSmtp();
     provider = await startProviderProcess({
       env: {
+        // Always the PGlite folder (even with PROVIDER_TEST_DATABASE_URL): the dump reads it afterwards.
+        DATABASE_URL: '',
         PROVIDER_DATA_DIR: folder,
         PROVIDER_QUIET: '0',
         SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
