@@ -43,7 +43,6 @@ export interface Provider {
   close(): Promise<void>;
 }
 
-
 /** A product listing with the filters, sort and paging of the request's query. */
 async function listingAnswer(ctx: Context, listing: Listing, options: { categoryPage?: boolean } = {}) {
   const { paging, sort, filters } = await parseListingQuery(ctx.db, ctx.query, options);
