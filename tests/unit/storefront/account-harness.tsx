@@ -17,7 +17,7 @@ export function TestModalHost() {
 export function renderAccount(ui: ReactElement, locale: keyof typeof allMessages = 'en', { host = true } = {}) {
   return render(
     <NextIntlClientProvider locale={locale} messages={allMessages[locale]}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
         {ui}
         {host ? <TestModalHost /> : null}
       </SWRConfig>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileScreen } from '@/components/profile/profile-screen';
 import type { Purchase } from '@/lib/types/account';
@@ -55,9 +55,29 @@ describe('cabinet', () => {
     expect(screen.queryByRole('button', { name: 'Отправить ссылку ещё раз' })).not.toBeInTheDocument();
   });
 
+  it("shows the server-known user at once, then the BFF's answer", async () => {
+    signedIn({ 'GET /api/user': { status: 200, body: { user: { ...user, name: 'Renamed1' } } } });
+    renderAccount(<ProfileScreen knownUser={user} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Ana2024!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Renamed1!' })).toBeInTheDocument();
+  });
+
   it('sends a guest to log in and come back', async () => {
     mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
     renderAccount(<ProfileScreen />);
+    await waitFor(() => expect(pushed).toEqual(['/?auth=login&next=%2Fprofile']));
+  });
+
+  it('checks the session again when the window regains focus, and sends to log in once it has ended', async () => {
+    let ended = false;
+    signedIn({ 'GET /api/user': () => (ended ? { status: 401, body: { message: 'Unauthenticated.' } } : { status: 200, body: { user } }) });
+    renderAccount(<ProfileScreen />);
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Ana2024!' });
+    expect(pushed).toEqual([]);
+    ended = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     await waitFor(() => expect(pushed).toEqual(['/?auth=login&next=%2Fprofile']));
   });
 
