@@ -1,0 +1,252 @@
+// Accounts as a shopper uses them (issue 4): register, confirm the e-mail through the mail outbox,
+// log out and in, change the name and the password (confirmed by a mailed link), forgot password,
+// and a guest sent from /profile to log in and back. In two locales; elements by role and text.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { givePurchases, linkPath, uniqueEmail, waitForMail } from './support/mail';
+import { Shop } from './support/shop';
+
+const LOCALES: TestLocale[] = ['pt-BR', 'en'];
+
+interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+function newAccount(label: string): Account {
+  return { name: `Shopper${Math.floor(Math.random() * 1e6)}`, email: uniqueEmail(label), password: 'Senha2024segura' };
+}
+
+/** Registers through the BFF from outside the browser (the page's cookies stay a guest's). */
+async function registerByApi(request: APIRequestContext, baseURL: string, account: Account) {
+  const response = await request.post('/api/register?locale=en', {
+    headers: { Origin: baseURL },
+    data: { ...account, password_confirmation: account.password, terms: true },
+  });
+  expect(response.status()).toBe(201);
+}
+
+class AccountUi {
+  constructor(
+    readonly page: Page,
+    readonly locale: TestLocale,
+  ) {}
+
+  get t() {
+    return messages[this.locale];
+  }
+
+  dialog(title: string) {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  loginButton() {
+    return this.page.getByRole('banner').getByRole('button', { name: this.t.Nav.login });
+  }
+
+  async openLogin() {
+    await this.loginButton().click();
+    const dialog = this.dialog(this.t.Auth.title);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async logIn(account: Pick<Account, 'email' | 'password'>) {
+    const dialog = this.dialog(this.t.Auth.title);
+    await expect(dialog.getByRole('tab', { name: this.t.Auth.loginTab })).toHaveAttribute('aria-selected', 'true');
+    // The other tab's form stays in the page (hidden) so nothing typed there is lost: look in the shown one.
+    const panel = dialog.getByRole('tabpanel');
+    await panel.getByLabel(this.t.Auth.email, { exact: true }).fill(account.email);
+    await panel.getByLabel(this.t.Auth.password, { exact: true }).fill(account.password);
+    await panel.getByRole('button', { name: this.t.Auth.loginSubmit, exact: true }).click();
+  }
+
+  async expectProfile(name: string) {
+    await expect(this.page).toHaveURL(new RegExp(`${prefix(this.locale)}/profile$`));
+    await expect(this.page.getByRole('heading', { level: 1, name: fill(this.t.Profile.greeting, { name }) })).toBeVisible();
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: this.t.Profile.logout }).click();
+    await expect(this.loginButton()).toBeVisible();
+    await expect(this.page).not.toHaveURL(/\/profile/);
+  }
+}
+
+for (const locale of LOCALES) {
+  test.describe(`accounts in ${locale}`, () => {
+    test('register, confirm the e-mail, log out and in, change the name and the password', async ({ page }) => {
+      const shop = new Shop(page, locale);
+      const ui = new AccountUi(page, locale);
+      const t = messages[locale];
+      const account = newAccount(`journey-${locale}`);
+
+      await shop.open('/');
+      await shop.acceptCookies();
+
+      // Register: the form validates as SPEC.md §5 says before anything is sent.
+      const dialog = await ui.openLogin();
+      await dialog.getByRole('tab', { name: t.Auth.registerTab }).click();
+      const auth = dialog.getByRole('tabpanel');
+      const submit = auth.getByRole('button', { name: t.Auth.registerSubmit, exact: true });
+      await auth.getByLabel(t.Auth.name, { exact: true }).fill('ab');
+      await submit.click();
+      await expect(auth.getByText(t.Validation.nameTooShort)).toBeVisible();
+      await expect(auth.getByText(t.Validation.termsRequired)).toBeVisible();
+      await expect(submit).toBeDisabled();
+
+      await auth.getByLabel(t.Auth.name, { exact: true }).fill(account.name);
+      await auth.getByLabel(t.Auth.email, { exact: true }).fill(account.email);
+      await auth.getByLabel(t.Auth.password, { exact: true }).fill(account.password);
+      await auth.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill(`${account.password}x`);
+      await expect(auth.getByText(t.Validation.passwordsMismatch)).toBeVisible();
+      await auth.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill(account.password);
+      await auth.getByRole('checkbox').check();
+      await expect(submit).toBeEnabled();
+      await submit.click();
+
+      const registered = ui.dialog(t.Auth.registeredTitle);
+      await expect(registered).toBeVisible();
+      await expect(registered).toContainText(account.email);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event))).toContain(
+        'registration',
+      );
+      // No token or account data in the browser's storage.
+      expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toMatch(/token|@example\.com/);
+      const cookies = await page.context().cookies();
+      const session = cookies.find((c) => c.name.endsWith('session'));
+      expect(session?.httpOnly).toBe(true);
+      expect(session?.sameSite).toBe('Lax');
+
+      // Confirm the e-mail through the link the shop mailed.
+      const verification = await waitForMail(account.email, 'verify-email');
+      expect(verification.locale).toBe(locale);
+      await page.goto(linkPath(verification));
+      await expect(ui.dialog(t.Auth.activatedTitle)).toBeVisible();
+      await ui.dialog(t.Auth.activatedTitle).getByRole('button', { name: t.Modal.close }).first().click();
+
+      // The cabinet, then log out.
+      await page.getByRole('banner').getByRole('link', { name: t.Nav.account }).click();
+      await ui.expectProfile(account.name);
+      await expect(page.getByText(t.Profile.notVerifiedTitle)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: t.Nav.account })).toHaveAttribute('aria-disabled', 'true');
+      await ui.logOut();
+
+      // A wrong password shows the generic message; the right one goes to the cabinet.
+      await ui.openLogin();
+      await ui.logIn({ email: account.email, password: 'Wrongpassword1' });
+      await expect(ui.dialog(t.Auth.title).getByRole('tabpanel').getByRole('alert')).toHaveText(t.Auth.invalidCredentials);
+      await ui.logIn(account);
+      await ui.expectProfile(account.name);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event))).toContain('sign_in');
+
+      // Change the name.
+      await page.getByRole('button', { name: t.Profile.editProfile }).click();
+      const nameForm = page.getByRole('form', { name: t.Profile.nameTitle });
+      const newName = `Renamed${Math.floor(Math.random() * 1e5)}`;
+      await nameForm.getByLabel(t.Auth.name, { exact: true }).fill(newName);
+      await nameForm.getByRole('button', { name: t.Profile.saveName }).click();
+      await expect(nameForm.getByRole('status')).toHaveText(t.Profile.nameSaved);
+      await expect(page.getByRole('heading', { level: 1, name: fill(t.Profile.greeting, { name: newName }) })).toBeVisible();
+
+      // Change the password: it applies only once the mailed link is opened.
+      const newPassword = 'Outrasenha2025';
+      const passwordForm = page.getByRole('form', { name: t.Profile.passwordTitle });
+      await passwordForm.getByLabel(t.Profile.currentPassword, { exact: true }).fill(account.password);
+      await passwordForm.getByLabel(t.Profile.newPassword, { exact: true }).fill(newPassword);
+      await passwordForm.getByLabel(t.Profile.repeatNewPassword, { exact: true }).fill(newPassword);
+      await passwordForm.getByRole('button', { name: t.Profile.changePassword }).click();
+      await expect(ui.dialog(t.Profile.passwordSentTitle)).toBeVisible();
+      const confirmation = await waitForMail(account.email, 'password-update');
+      await page.goto(linkPath(confirmation));
+      await expect(ui.dialog(t.Auth.passwordChangedTitle)).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Log out; the old password no longer works, the new one does.
+      await page.goto(`${prefix(locale)}/profile`);
+      await ui.expectProfile(newName);
+      await ui.logOut();
+      await ui.openLogin();
+      await ui.logIn(account);
+      await expect(ui.dialog(t.Auth.title).getByRole('tabpanel').getByRole('alert')).toHaveText(t.Auth.invalidCredentials);
+      await ui.logIn({ email: account.email, password: newPassword });
+      await ui.expectProfile(newName);
+    });
+
+    test('forgot password from start to end, and the link works once', async ({ page, request, baseURL }) => {
+      const shop = new Shop(page, locale);
+      const ui = new AccountUi(page, locale);
+      const t = messages[locale];
+      const account = newAccount(`reset-${locale}`);
+      await registerByApi(request, baseURL!, account);
+
+      await shop.open('/');
+      await shop.acceptCookies();
+      await ui.openLogin();
+      await page.getByRole('tabpanel').getByRole('button', { name: t.Auth.forgotPassword }).click();
+      const reset = ui.dialog(t.Auth.resetTitle);
+      await expect(reset).toBeVisible();
+
+      // An address without an account: the provider's message under the input, in the language.
+      await reset.getByLabel(t.Auth.email, { exact: true }).fill(uniqueEmail('nobody'));
+      await reset.getByRole('button', { name: t.Auth.resetSubmit }).click();
+      await expect(reset.getByLabel(t.Auth.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+      await reset.getByLabel(t.Auth.email, { exact: true }).fill(account.email);
+      await reset.getByRole('button', { name: t.Auth.resetSubmit }).click();
+      await expect(ui.dialog(t.Auth.resetSentTitle)).toContainText(account.email);
+
+      const mail = await waitForMail(account.email, 'password-reset');
+      const link = linkPath(mail);
+      expect(link).toMatch(new RegExp(`^${prefix(locale)}/password-reset/`));
+      await page.goto(link);
+      const form = ui.dialog(t.Auth.newPasswordTitle);
+      await expect(form).toContainText(account.email);
+      const newPassword = 'Recuperada2026';
+      await form.getByLabel(t.Auth.newPassword, { exact: true }).fill(newPassword);
+      await form.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill(newPassword);
+      await form.getByRole('button', { name: t.Auth.savePassword }).click();
+      const done = ui.dialog(t.Auth.passwordResetDoneTitle);
+      await expect(done).toBeVisible();
+
+      // Log in with the new password from the success modal.
+      await done.getByRole('button', { name: t.Auth.loginSubmit }).click();
+      await ui.logIn({ email: account.email, password: newPassword });
+      await ui.expectProfile(account.name);
+
+      // The same link a second time: a clear message, and a way to ask for a new one.
+      await page.goto(link);
+      const gone = ui.dialog(t.Auth.linkGoneTitle);
+      await expect(gone).toContainText(t.Auth.resetLinkGoneText);
+      await expect(gone.getByRole('button', { name: t.Auth.requestNewLink })).toBeVisible();
+    });
+  });
+}
+
+test('a guest opening /profile is sent to log in and comes back to the cabinet, with purchases', async ({ page, request, baseURL }) => {
+  const locale: TestLocale = 'en';
+  const t = messages[locale];
+  const ui = new AccountUi(page, locale);
+  const account = newAccount('guest');
+  await registerByApi(request, baseURL!, account);
+  await givePurchases(account.email, 12);
+
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\?auth=login&next=%2Fen%2Fprofile|\/en\?auth=login&next=%2Fprofile/);
+  await expect(ui.dialog(t.Auth.title)).toBeVisible();
+  await ui.logIn(account);
+  await ui.expectProfile(account.name);
+
+  // Purchases: 10 per page, each with its code and a copy button; search narrows the list.
+  const purchases = page.getByRole('region', { name: t.Profile.purchasesTitle });
+  await expect(purchases.getByText(fill(t.Profile.pageOf, { page: 1, pages: 2 }))).toBeVisible();
+  await expect(purchases.getByRole('button', { name: new RegExp(t.Profile.copy) })).toHaveCount(10);
+  await purchases.getByRole('button', { name: t.Profile.nextPage }).click();
+  await expect(purchases.getByText(fill(t.Profile.pageOf, { page: 2, pages: 2 }))).toBeVisible();
+  await expect(purchases.getByRole('button', { name: new RegExp(t.Profile.copy) })).toHaveCount(2);
+
+  await purchases.getByLabel(t.Profile.searchLabel).fill('no-such-purchase');
+  await purchases.getByRole('button', { name: t.Profile.searchSubmit }).click();
+  await expect(purchases.getByText(fill(t.Profile.nothingFound, { text: 'no-such-purchase' }))).toBeVisible();
+});
