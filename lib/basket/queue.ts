@@ -37,8 +37,9 @@ const clamp = (quantity: number) => Math.min(quantity, MAX_ITEM_QUANTITY);
 
 /**
  * Applies one change. Increase on an existing line adds the count (up to 99); an unknown product is
- * added with quantity 1 once it is known; decrease removes the line at 0 or below; a decrease of a
- * product not in the basket changes nothing.
+ * added, once it is known, with the change's count (a buy click is 1: SPEC.md's "added with
+ * quantity 1"); decrease removes the line at 0 or below; a decrease of a product not in the basket
+ * changes nothing.
  */
 export function applyChange<P extends BasketProductInfo>(
   lines: readonly BasketLine<P>[],
@@ -49,7 +50,7 @@ export function applyChange<P extends BasketProductInfo>(
   if (change.type === 'increase') {
     if (index === -1) {
       if (!fetched || fetched.id !== change.id) return { kind: 'needs-product', id: change.id };
-      return { kind: 'applied', lines: [...lines, { product: fetched, quantity: 1 }] };
+      return { kind: 'applied', lines: [...lines, { product: fetched, quantity: clamp(change.count) }] };
     }
     const next = lines.slice();
     next[index] = { ...lines[index]!, quantity: clamp(lines[index]!.quantity + change.count) };

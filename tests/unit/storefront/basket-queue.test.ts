@@ -31,12 +31,16 @@ describe('applyChange', () => {
     expect(applied(applyChange([line(1, 2)], inc(1, 3)))).toEqual([[1, 5]]);
   });
 
-  it('asks for an unknown product, then adds it with quantity 1', () => {
+  it('asks for an unknown product, then adds it with quantity 1 (a buy click)', () => {
     expect(applyChange([line(1, 1)], inc(7))).toEqual({ kind: 'needs-product', id: 7 });
     expect(applied(applyChange([line(1, 1)], inc(7), product(7)))).toEqual([
       [1, 1],
       [7, 1],
     ]);
+  });
+
+  it('adds an unknown product with the count of a merged guest line', () => {
+    expect(applied(applyChange([], inc(7, 3), product(7)))).toEqual([[7, 3]]);
   });
 
   it('refuses a fetched product that is not the one asked for', () => {
