@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { type ApiResult, accountApi, failureKind } from '@/lib/account/api';
 import type { LinkAction } from '@/lib/account/link-params';
+import { checkingLinkNotice, linkFailedNotice } from './link-notices';
 import { NoticeModal } from './notice-modal';
 import { openAccountModal } from './account-modals';
 import { useUser, useUserCache } from './use-user';
@@ -81,11 +82,7 @@ export function LinkTokenModal({ action, token, onClose }: { action: LinkAction;
 
   switch (state.step) {
     case 'pending':
-      return (
-        <NoticeModal title={t('checkingLinkTitle')} text={<p>{t('checkingLink')}</p>} onClose={onClose} busy>
-          {null}
-        </NoticeModal>
-      );
+      return checkingLinkNotice(t, onClose);
     case 'done':
       return (
         <NoticeModal title={t(DONE_TEXTS[action].title)} text={<p>{t(DONE_TEXTS[action].text)}</p>} tone="success" onClose={onClose}>
@@ -116,24 +113,13 @@ export function LinkTokenModal({ action, token, onClose }: { action: LinkAction;
         </NoticeModal>
       );
     case 'failed':
-      return (
-        <NoticeModal
-          title={t('linkFailedTitle')}
-          text={<p>{state.offline ? t('networkError') : t('unavailableError')}</p>}
-          tone="error"
-          onClose={onClose}
-        >
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setState({ step: 'pending' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('retry')}
-          </button>
-        </NoticeModal>
-      );
+      return linkFailedNotice(t, {
+        offline: state.offline,
+        onRetry: () => {
+          setState({ step: 'pending' });
+          setAttempt((count) => count + 1);
+        },
+        onClose,
+      });
   }
 }

@@ -11,7 +11,7 @@ import { AFTER_LOGIN_DEFAULT } from '@/lib/account/next-path';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { loginSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
-import { RateLimitModal } from './rate-limit-modal';
+import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
 import { useUserCache } from './use-user';
 import styles from './auth.module.css';
@@ -43,25 +43,8 @@ export function LoginForm({ next }: { next?: string | null }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errorOf('email')}
-      />
-      <TextInput
-        label={t('password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.set('password', value)}
-        error={form.errorOf('password')}
-      />
+      <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextInput {...form.field('password')} label={t('password')} type="password" autoComplete="current-password" />
       <button
         type="button"
         className={styles.linkButton}
@@ -69,15 +52,7 @@ export function LoginForm({ next }: { next?: string | null }) {
       >
         {t('forgotPassword')}
       </button>
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
-      <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-        {form.pending ? t('sending') : t('loginSubmit')}
-      </button>
-      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      <FormFooter form={form} label={t('loginSubmit')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />
     </form>
   );
 }

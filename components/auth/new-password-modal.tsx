@@ -9,8 +9,9 @@ import { Modal } from '@/components/ui/modal';
 import { accountApi, failureKind } from '@/lib/account/api';
 import { passwordResetSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';
+import { FormFooter } from './form-footer';
+import { checkingLinkNotice, linkFailedNotice } from './link-notices';
 import { NoticeModal } from './notice-modal';
-import { RateLimitModal } from './rate-limit-modal';
 import { useAccountForm } from './use-account-form';
 import styles from './auth.module.css';
 
@@ -53,11 +54,7 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
 
   switch (check.step) {
     case 'checking':
-      return (
-        <NoticeModal title={t('checkingLinkTitle')} text={<p>{t('checkingLink')}</p>} onClose={onClose} busy>
-          {null}
-        </NoticeModal>
-      );
+      return checkingLinkNotice(t, onClose);
     case 'gone':
       return (
         <NoticeModal title={t('linkGoneTitle')} text={<p>{t('resetLinkGoneText')}</p>} tone="error" onClose={onClose}>
@@ -67,25 +64,14 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
         </NoticeModal>
       );
     case 'failed':
-      return (
-        <NoticeModal
-          title={t('linkFailedTitle')}
-          text={<p>{check.offline ? t('networkError') : t('unavailableError')}</p>}
-          tone="error"
-          onClose={onClose}
-        >
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setCheck({ step: 'checking' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('retry')}
-          </button>
-        </NoticeModal>
-      );
+      return linkFailedNotice(t, {
+        offline: check.offline,
+        onRetry: () => {
+          setCheck({ step: 'checking' });
+          setAttempt((count) => count + 1);
+        },
+        onClose,
+      });
     case 'done':
       return (
         <NoticeModal title={t('passwordResetDoneTitle')} text={<p>{t('passwordResetDoneText')}</p>} tone="success" onClose={onClose}>
@@ -108,34 +94,9 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
           <form className={styles.form} onSubmit={submit} noValidate>
             {/* Lets a password manager file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-            <TextInput
-              label={t('newPassword')}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onValueChange={(value) => form.set('password', value)}
-              error={form.errorOf('password')}
-              hint={t('passwordHint')}
-            />
-            <TextInput
-              label={t('passwordRepeat')}
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={form.values.password_confirmation}
-              onValueChange={(value) => form.set('password_confirmation', value)}
-              error={form.errorOf('password_confirmation')}
-            />
-            {form.formError ? (
-              <p role="alert" className={styles.formError}>
-                {form.formError}
-              </p>
-            ) : null}
-            <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-              {form.pending ? t('sending') : t('savePassword')}
-            </button>
-            <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+            <TextInput {...form.field('password')} label={t('newPassword')} type="password" autoComplete="new-password" hint={t('passwordHint')} />
+            <TextInput {...form.field('password_confirmation')} label={t('passwordRepeat')} type="password" autoComplete="new-password" />
+            <FormFooter form={form} label={t('savePassword')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />
           </form>
         </Modal>
       );

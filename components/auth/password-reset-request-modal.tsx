@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { accountApi } from '@/lib/account/api';
 import { passwordResetRequestSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
-import { RateLimitModal } from './rate-limit-modal';
+import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
 import styles from './auth.module.css';
 
@@ -38,25 +38,8 @@ export function PasswordResetRequestModal({ email = '' }: { email?: string }) {
       onBack={() => openAccountModal({ kind: 'auth', tab: 'login' })}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextInput
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={form.values.email}
-          onValueChange={(value) => form.set('email', value)}
-          error={form.errorOf('email')}
-        />
-        {form.formError ? (
-          <p role="alert" className={styles.formError}>
-            {form.formError}
-          </p>
-        ) : null}
-        <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-          {form.pending ? t('sending') : t('resetSubmit')}
-        </button>
-        <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+        <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
+        <FormFooter form={form} label={t('resetSubmit')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />
       </form>
     </Modal>
   );

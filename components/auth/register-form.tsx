@@ -11,7 +11,7 @@ import { accountApi } from '@/lib/account/api';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { registerSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';
-import { RateLimitModal } from './rate-limit-modal';
+import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
 import { useUserCache } from './use-user';
 import styles from './auth.module.css';
@@ -61,44 +61,10 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        label={t('name')}
-        name="name"
-        autoComplete="nickname"
-        value={form.values.name}
-        onValueChange={(value) => form.set('name', value)}
-        error={form.errorOf('name')}
-        hint={t('nameHint')}
-      />
-      <TextInput
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errorOf('email')}
-      />
-      <TextInput
-        label={t('password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.set('password', value)}
-        error={form.errorOf('password')}
-        hint={t('passwordHint')}
-      />
-      <TextInput
-        label={t('passwordRepeat')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={form.values.password_confirmation}
-        onValueChange={(value) => form.set('password_confirmation', value)}
-        error={form.errorOf('password_confirmation')}
-      />
+      <TextInput {...form.field('name')} label={t('name')} autoComplete="nickname" hint={t('nameHint')} />
+      <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextInput {...form.field('password')} label={t('password')} type="password" autoComplete="new-password" hint={t('passwordHint')} />
+      <TextInput {...form.field('password_confirmation')} label={t('passwordRepeat')} type="password" autoComplete="new-password" />
       <div className={styles.checkboxField}>
         <div className={styles.checkboxRow}>
           <input
@@ -125,15 +91,7 @@ export function RegisterForm() {
           </p>
         ) : null}
       </div>
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
-      <button type="submit" className={`button ${styles.submit}`} disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-        {form.pending ? t('sending') : t('registerSubmit')}
-      </button>
-      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      <FormFooter form={form} label={t('registerSubmit')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />
     </form>
   );
 }

@@ -2,7 +2,8 @@
 // The state every account form shares (SPEC.md §5): values, the first error per field once
 // validation has started (at the first submit; live after that), the server's own per-field
 // texts from a 422 until that field is edited, a form-level error, and the 429 message for the
-// rate-limit modal. Nothing typed is cleared by an error.
+// rate-limit modal. Nothing typed is cleared by an error. `field(name)` gives a TextInput the
+// props it needs for one text field, so a form spreads it and adds only its own (label, type...).
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ type Values = Record<string, string | boolean>;
 
 export function useAccountForm<V extends Values, Out>(schema: z.ZodType<Out>, initial: V) {
   type Field = keyof V & string;
+  /** The fields that hold text (a TextInput each), not checkboxes. */
+  type TextField = { [K in Field]: V[K] extends string ? K : never }[Field];
   const validation = useTranslations('Validation');
   const t = useTranslations('Auth');
   // The form element, taken from the submit event: where the first invalid field is looked for.
@@ -49,6 +52,16 @@ export function useAccountForm<V extends Values, Out>(schema: z.ZodType<Out>, in
     const key = clientErrors[field];
     if (key) return validation(key);
     return serverErrors[field];
+  }
+
+  /** What a TextInput needs for one text field: its name, value, change handler and error. */
+  function field<K extends TextField>(name: K) {
+    return {
+      name,
+      value: values[name] as string,
+      onValueChange: (value: string) => set(name, value as V[K]),
+      error: errorOf(name),
+    };
   }
 
   /** Starts validation; the parsed values (trimmed) when the form is valid, else null. */
@@ -100,6 +113,7 @@ export function useAccountForm<V extends Values, Out>(schema: z.ZodType<Out>, in
     values,
     set,
     errorOf,
+    field,
     validate,
     showFailure,
     formError,

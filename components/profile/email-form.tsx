@@ -3,8 +3,8 @@
 // it is followed (?emailToken=), so success only says where to look.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { FormFooter } from '@/components/auth/form-footer';
 import { NoticeModal } from '@/components/auth/notice-modal';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { TextInput } from '@/components/ui/text-input';
 import { accountApi } from '@/lib/account/api';
@@ -36,25 +36,8 @@ export function EmailForm() {
       <h3 id={titleId} className={styles.formTitle}>
         {t('emailTitle')}
       </h3>
-      <TextInput
-        label={t('newEmail')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        error={form.errorOf('email')}
-      />
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-        {form.pending ? auth('sending') : t('changeEmail')}
-      </button>
-      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      <TextInput {...form.field('email')} label={t('newEmail')} type="email" autoComplete="email" inputMode="email" />
+      <FormFooter form={form} label={t('changeEmail')} errorClassName={styles.formError} />
       {sentTo ? (
         <NoticeModal title={t('emailSentTitle')} text={<p>{t('emailSentText', { email: sentTo })}</p>} tone="success" onClose={() => setSentTo(null)}>
           <button type="button" className="button" onClick={() => setSentTo(null)}>

@@ -3,7 +3,7 @@
 // a failure shows the server's message or "Something went wrong" (SPEC.md §8).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { FormFooter } from '@/components/auth/form-footer';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { useUserCache } from '@/components/auth/use-user';
 import { TextInput } from '@/components/ui/text-input';
@@ -40,29 +40,25 @@ export function NameForm({ user }: { user: User }) {
         {t('nameTitle')}
       </h3>
       <TextInput
+        {...form.field('name')}
         label={auth('name')}
-        name="name"
         autoComplete="nickname"
-        value={form.values.name}
         onValueChange={(value) => {
           setSaved(false);
           form.set('name', value);
         }}
-        error={form.errorOf('name')}
         hint={auth('nameHint')}
       />
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
-      <p role="status" className={styles.saved}>
-        {saved ? t('nameSaved') : ''}
-      </p>
-      <button type="submit" className="button" disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-        {form.pending ? auth('sending') : t('saveName')}
-      </button>
-      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      <FormFooter
+        form={form}
+        label={t('saveName')}
+        errorClassName={styles.formError}
+        status={
+          <p role="status" className={styles.saved}>
+            {saved ? t('nameSaved') : ''}
+          </p>
+        }
+      />
     </form>
   );
 }

@@ -3,8 +3,8 @@
 // confirmation link; the new password applies once it is followed (?passwordToken=).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { FormFooter } from '@/components/auth/form-footer';
 import { NoticeModal } from '@/components/auth/notice-modal';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { TextInput } from '@/components/ui/text-input';
 import { accountApi } from '@/lib/account/api';
@@ -38,43 +38,10 @@ export function PasswordForm({ email }: { email: string }) {
       </h3>
       {/* Lets a password manager file the change under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextInput
-        label={t('currentPassword')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.set('password', value)}
-        error={form.errorOf('password')}
-      />
-      <TextInput
-        label={t('newPassword')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={form.values.newPassword}
-        onValueChange={(value) => form.set('newPassword', value)}
-        error={form.errorOf('newPassword')}
-        hint={auth('passwordHint')}
-      />
-      <TextInput
-        label={t('repeatNewPassword')}
-        type="password"
-        name="new_password_confirmation"
-        autoComplete="new-password"
-        value={form.values.new_password_confirmation}
-        onValueChange={(value) => form.set('new_password_confirmation', value)}
-        error={form.errorOf('new_password_confirmation')}
-      />
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={form.submitDisabled} aria-busy={form.pending || undefined}>
-        {form.pending ? auth('sending') : t('changePassword')}
-      </button>
-      <RateLimitModal message={form.rateLimited} onClose={form.closeRateLimited} />
+      <TextInput {...form.field('password')} label={t('currentPassword')} type="password" autoComplete="current-password" />
+      <TextInput {...form.field('newPassword')} label={t('newPassword')} type="password" autoComplete="new-password" hint={auth('passwordHint')} />
+      <TextInput {...form.field('new_password_confirmation')} label={t('repeatNewPassword')} type="password" autoComplete="new-password" />
+      <FormFooter form={form} label={t('changePassword')} errorClassName={styles.formError} />
       {sent ? (
         <NoticeModal title={t('passwordSentTitle')} text={<p>{t('passwordSentText', { email })}</p>} tone="success" onClose={() => setSent(false)}>
           <button type="button" className="button" onClick={() => setSent(false)}>
