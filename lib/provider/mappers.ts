@@ -1,4 +1,5 @@
 // Provider payloads to the storefront's own types: the only place that knows the provider's field names.
+import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import type {
   Category,
   Country,
@@ -8,6 +9,7 @@ import type {
   ProductSummary,
   Review,
 } from '@/lib/types/catalogue';
+import type { ProviderBasket, ProviderBasketProduct, ProviderPromo } from './basket-schemas';
 import { providerBaseUrl } from './config';
 import type {
   ProviderCategory,
@@ -93,5 +95,37 @@ export function toReview(feedback: ProviderFeedback): Review {
     rating: feedback.rating,
     text: feedback.text,
     createdAt: feedback.created_at,
+  };
+}
+
+/** A basket line: the contract's field names kept, the images moved under the storefront's /media. */
+export function toBasketProduct(product: ProviderBasketProduct): BasketProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    old_price: product.old_price !== null && product.old_price > product.price ? product.old_price : null,
+    category: { id: product.category.id, name: product.category.name, formatted_name: product.category.formatted_name },
+    cover_path: toMediaUrl(product.cover_path),
+    cover_text: product.cover_text?.trim() || null,
+    country_icon: toMediaUrl(product.country_icon),
+    currency_nominal_country: product.currency_nominal_country
+      ? { country_icon: toMediaUrl(product.currency_nominal_country.country_icon) }
+      : null,
+    in_stock: product.in_stock,
+    pivot: { quantity: product.pivot.quantity },
+  };
+}
+
+export function toPromo(promo: ProviderPromo): Promo {
+  return { code: promo.code, discount: promo.discount, price: promo.price, priceWithDiscount: promo.priceWithDiscount };
+}
+
+export function toBasket(basket: ProviderBasket): Basket {
+  return {
+    products: basket.products.map(toBasketProduct),
+    count: basket.count,
+    total: basket.total,
+    promo: basket.promo ? toPromo(basket.promo) : null,
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 /** A path on the provider (/media/...) or an absolute http(s) URL. */
-const mediaPath = z.string().min(1).max(2048).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+export const mediaPath = z.string().min(1).max(2048).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
   message: 'not a media path',
 });
 /** SVG path data only: no markup can hide in it. */
