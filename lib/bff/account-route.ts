@@ -11,8 +11,8 @@ import type { AccountCall } from '@/lib/provider/account';
 import { clientIp } from './client-ip';
 import { apiText, tooManyAttemptsText } from './i18n';
 import { isSameOriginRequest } from './origin';
-import { localeParam, readJsonObject, validate } from './parse';
-import { type RateCheck, consumeRateLimits } from './rate-limit';
+import { readJsonObject, requestLocale, validate } from './parse';
+import { type RateCheck, consumeRateLimits, refundRateLimits } from './rate-limit';
 import { jsonError, privateJson, providerErrorResponse } from './responses';
 import { RequestSession } from './session';
 
@@ -42,6 +42,11 @@ export interface AccountRouteOptions<Body, Query, Params extends Record<string, 
   params?: (params: Params) => boolean;
   /** The limits this request counts against, once its body is valid. */
   rateLimits?: (context: AccountContext<Body, Query, Params>) => readonly RateCheck[];
+  /**
+   * Whether the attempt keeps counting once the provider has answered; false gives its point back
+   * (the promo limit counts wrong codes only). Without it every attempt counts.
+   */
+  rateLimitCounts?: (outcome: AccountReply) => boolean;
   handle: (context: AccountContext<Body, Query, Params>) => Promise<AccountReply>;
 }
 
@@ -52,21 +57,14 @@ export function reply(body: unknown, status = 200): AccountReply {
   return { ok: true, status, body };
 }
 
-function parseLocale(request: NextRequest): { ok: true; locale: Locale } | { ok: false; response: NextResponse } {
-  const parsed = localeParam.safeParse(request.nextUrl.searchParams.get('locale') ?? undefined);
-  if (parsed.success) return { ok: true, locale: parsed.data };
-  const t = apiText(routing.defaultLocale);
-  return { ok: false, response: jsonError(422, t('invalidFields'), { locale: [t('invalidFields')] }) };
-}
-
 async function run<Body, Query, Params extends Record<string, string>>(
   options: AccountRouteOptions<Body, Query, Params>,
   request: NextRequest,
   rawParams: Params,
 ): Promise<NextResponse> {
-  const localeResult = parseLocale(request);
+  const localeResult = requestLocale(request);
   if (!localeResult.ok) return localeResult.response;
-  const { locale } = localeResult;
+  const locale = localeResult.data;
   const t = apiText(locale);
 
   const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -110,8 +108,9 @@ async function run<Body, Query, Params extends Record<string, string>>(
     call: { locale, clientIp: ip, token },
   };
 
-  if (options.rateLimits) {
-    const limited = await consumeRateLimits(options.rateLimits(context));
+  const rateChecks = options.rateLimits ? options.rateLimits(context) : [];
+  if (rateChecks.length) {
+    const limited = await consumeRateLimits(rateChecks);
     if (limited) {
       const seconds = limited.retryAfterSeconds;
       return session.applyTo(jsonError(429, tooManyAttemptsText(locale, seconds), undefined, { 'Retry-After': String(seconds) }));
@@ -119,6 +118,7 @@ async function run<Body, Query, Params extends Record<string, string>>(
   }
 
   let outcome = await options.handle(context);
+  if (rateChecks.length && options.rateLimitCounts && !options.rateLimitCounts(outcome)) await refundRateLimits(rateChecks);
   if (!outcome.ok && token && outcome.error.kind === 'http' && outcome.error.status === 401) {
     // The provider no longer knows the session's token (revoked, expired): the session is over.
     session.clear();

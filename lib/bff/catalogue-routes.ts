@@ -1,15 +1,18 @@
 // GET handlers for what listing and product pages load in the browser: the next pages of a
-// listing ("Show more", filters kept), search hints and reviews. Mirrors of the provider's paths.
+// listing ("Show more", filters kept), search hints, reviews and the product a guest's buy click
+// adds to the basket. Mirrors of the provider's paths.
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { parseFilters } from '@/lib/catalogue/filters';
 import { CATEGORY_SLUG } from '@/lib/catalogue/listing-source';
 import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
+import { getBasketProduct } from '@/lib/provider/basket';
 import { SEARCH_MAX_LENGTH } from '@/lib/search';
 import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
 import { TtlCache } from './ttl-cache';
-import { localeParam, offsetParam, parseQuery } from './parse';
+import { apiText } from './i18n';
+import { localeParam, offsetParam, parseQuery, requestLocale } from './parse';
 import { jsonError, providerErrorResponse, publicJson } from './responses';
 
 // Filter keys are read leniently by parseFilters (bad values dropped); the rest is strict.
@@ -77,4 +80,17 @@ export async function reviewsRoute(request: NextRequest, rawId: string) {
   if (!query.ok) return query.response;
   const result = await getReviews(Number(rawId), query.data.locale, query.data.offset);
   return result.ok ? publicJson(result.data) : providerErrorResponse(result.error, query.data.locale);
+}
+
+/**
+ * GET /api/products/for-basket/{id}: public catalogue data, the same for every visitor, so no
+ * session is read (no cookie can ride on a shared answer) and the answer may be kept by a CDN for
+ * a minute, like the product page it comes from. Texts in `?locale=`'s language.
+ */
+export async function basketProductRoute(request: NextRequest, rawId: string) {
+  const locale = requestLocale(request);
+  if (!locale.ok) return locale.response;
+  if (!PRODUCT_ID.test(rawId)) return jsonError(404, apiText(locale.data)('notFound'));
+  const result = await getBasketProduct(Number(rawId), locale.data);
+  return result.ok ? publicJson({ product: result.data }) : providerErrorResponse(result.error, locale.data);
 }

@@ -1,7 +1,7 @@
 // Query and body parsing for BFF handlers: a zod schema per route, and per-field 422 errors for
 // bad values (the account routes' texts translated, SPEC.md §5's first error per field).
 import 'server-only';
-import type { NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { type Locale, routing } from '@/i18n/routing';
 import { apiText, isValidationKey, validationText } from './i18n';
@@ -26,6 +26,17 @@ export function parseQuery<T>(schema: z.ZodType<T>, params: URLSearchParams): Pa
 
 /** Shared query fields of catalogue reads. */
 export const localeParam = z.enum(routing.locales).default(routing.defaultLocale);
+
+/**
+ * The language of a BFF answer's texts, from `?locale=` (default pt-BR). A value that names no
+ * locale answers 422 {errors: {locale}}, in the default language.
+ */
+export function requestLocale(request: NextRequest): Parsed<Locale> {
+  const parsed = localeParam.safeParse(request.nextUrl.searchParams.get('locale') ?? undefined);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const t = apiText(routing.defaultLocale);
+  return { ok: false, response: jsonError(422, t('invalidFields'), { locale: [t('invalidFields')] }) };
+}
 export const offsetParam = z.coerce
   .number({ error: 'offset must be a number' })
   .int('offset must be a whole number')
@@ -84,11 +95,13 @@ export async function readJsonObject(request: Request, locale: Locale): Promise<
  * Per-field texts of a failed parse, in the request's language: the first error per field
  * (SPEC.md §5), a Validation key translated. A value of the wrong type or a missing one reads as
  * Validation.required; anything else the schemas do not name reads as Api.invalidFields.
+ * A field is named by its whole path, the provider's way: `email`, or `products.3.count` for a
+ * field of the fourth entry of a list (`products.3` when the entry itself is not an object).
  */
 export function translatedFieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_');
+    const field = issue.path.map(String).join('.') || '_';
     if (field in errors) continue;
     const text = isValidationKey(locale, issue.message)
       ? validationText(locale, issue.message)

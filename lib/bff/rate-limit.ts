@@ -20,6 +20,13 @@ export const RATE_RULES = {
   registerPerIp: { name: 'register-ip', points: 10, durationSeconds: 60 * 60 },
   passwordResetPerAccount: { name: 'password-reset-ip-email', points: 5, durationSeconds: 15 * 60 },
   emailVerificationPerIp: { name: 'email-verify-ip', points: 20, durationSeconds: 10 * 60 },
+  /**
+   * Promo codes (docs/basket-contract.md, "BFF"): 10 per 10 min per IP and account. Counted before
+   * the call like every rule; the point is given back unless the provider refused the code, so only
+   * wrong codes use the window up (the basket panel asks for an applied code again after every
+   * quantity change).
+   */
+  promoCodePerAccount: { name: 'promocode-ip-account', points: 10, durationSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key (an IP, or an IP and an e-mail address). */
@@ -85,6 +92,25 @@ export async function consumeRateLimits(checks: readonly RateCheck[]): Promise<{
   );
   const retryAfterSeconds = Math.max(0, ...outcomes);
   return retryAfterSeconds > 0 ? { retryAfterSeconds } : null;
+}
+
+/**
+ * Gives back the point an attempt took from every check (an attempt that turned out not to count:
+ * a promo code the provider accepted). A window that has meanwhile ended is left alone, so a
+ * refund never adds points to the next one.
+ */
+export async function refundRateLimits(checks: readonly RateCheck[]): Promise<void> {
+  await Promise.all(
+    checks.map(async ([rule, key]) => {
+      try {
+        const limiter = limiterFor(rule);
+        const current = await limiter.get(key);
+        if (current && current.consumedPoints > 0) await limiter.reward(key, 1);
+      } catch {
+        // The store failed: the point stays taken until the window ends.
+      }
+    }),
+  );
 }
 
 /** For tests: forget every counter. */
