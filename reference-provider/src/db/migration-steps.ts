@@ -6,6 +6,7 @@
 // A step runs today's code, which writes today's columns: only the latest migration that changes the
 // tables a step writes may carry that step (earlier ones lose it), or an upgrade from further back
 // would write columns that do not exist yet.
+import { seedPromoCodes } from '../basket/promo-codes';
 import { seedFeedbacksIfNone } from '../catalogue/feedbacks';
 import { refreshSearchDocuments } from '../search/documents';
 import type { Queryable } from './types';
@@ -20,5 +21,10 @@ export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   // The search rows (002 made the tables, 005 the columns hints show) for the products already there.
   '005_search_display': async (tx) => {
     if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
+  },
+  // The promo codes of docs/basket-contract.md. They need no catalogue, so this step writes them on a
+  // fresh database as well as on one seeded before 007 (the seed of an empty catalogue adds any missing).
+  '007_basket': async (tx) => {
+    await seedPromoCodes(tx);
   },
 };

@@ -1,4 +1,6 @@
-// Fills an empty catalogue from the deterministic seed data in one transaction, one INSERT per table.
+// Fills an empty catalogue from the deterministic seed data in one transaction, one INSERT per table,
+// and the seeded promo codes.
+import { seedPromoCodes } from '../basket/promo-codes';
 import { seedFeedbacks } from '../catalogue/feedbacks';
 import { refreshSearchDocuments } from '../search/documents';
 import { buildCatalogue } from '../seed/catalogue';
@@ -109,6 +111,8 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
     // Derived from the rows just written, by the same code that upgrades older databases.
     await refreshSearchDocuments(tx);
     const feedbacks = await seedFeedbacks(tx);
+    // Migration 007 already wrote them; this only adds codes that are missing (idempotent).
+    await seedPromoCodes(tx);
     return { seeded: true, ...inserted, feedbacks };
   });
   // Fresh tables have no statistics; without them the planner scans every code to count stock.

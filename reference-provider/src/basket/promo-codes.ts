@@ -1,0 +1,103 @@
+// Promo codes (docs/basket-contract.md): the seeded codes, the code format, looking a code up, and the
+// discount of a basket total in integer cents. Whether a code is usable is judged by the database clock.
+import type { Queryable } from '../db/types';
+
+/** A code as typed: 3 to 32 Latin letters, digits, "_" or "-" (matched case-insensitively). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+
+/** What a basket answer shows of an applied code (the contract's "Promo"). */
+export interface Promo {
+  code: string;
+  /** Percent, 1..100. */
+  discount: number;
+  /** The basket total in cents. */
+  price: number;
+  /** The total after the discount, in cents. */
+  priceWithDiscount: number;
+}
+
+/**
+ * The discount of `price` cents at `percent` %, rounded half up to whole cents, in integer arithmetic:
+ * `round(price * percent / 100)` = floor((price * percent + 50) / 100). Exact for any basket total
+ * (price * percent stays far below 2^53).
+ */
+export function discountCents(price: number, percent: number): number {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`price must be a whole number of cents, got ${price}`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new RangeError(`percent must be 1..100, got ${percent}`);
+  return Math.floor((price * percent + 50) / 100);
+}
+
+/** The contract's Promo for a basket total: `priceWithDiscount = price - round(price * discount / 100)`. */
+export function promoFor(code: string, percent: number, price: number): Promo {
+  return { code, discount: percent, price, priceWithDiscount: price - discountCents(price, percent) };
+}
+
+export interface SeedPromoCode {
+  code: string;
+  discountPercent: number;
+  /** Days from the seeding moment (negative: in the past). */
+  startsInDays: number;
+  /** Days from the seeding moment; null: no end. */
+  expiresInDays: number | null;
+  maxUses: number | null;
+  usedCount: number;
+}
+
+/**
+ * The codes of the contract ("Seeded codes"). Dates are relative to when the seed runs, so a fresh
+ * database always has EXPIRED30 expired and HOLIDAY20 still running (for a year).
+ */
+export const SEED_PROMO_CODES: readonly SeedPromoCode[] = [
+  { code: 'WELCOME10', discountPercent: 10, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0 },
+  { code: 'GAMER15', discountPercent: 15, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0 },
+  { code: 'HOLIDAY20', discountPercent: 20, startsInDays: -1, expiresInDays: 365, maxUses: null, usedCount: 0 },
+  { code: 'EXPIRED30', discountPercent: 30, startsInDays: -60, expiresInDays: -30, maxUses: null, usedCount: 0 },
+  { code: 'ONCE50', discountPercent: 50, startsInDays: -1, expiresInDays: null, maxUses: 1, usedCount: 1 },
+  { code: 'LIMITED25', discountPercent: 25, startsInDays: -1, expiresInDays: null, maxUses: 1000, usedCount: 0 },
+];
+
+/**
+ * Writes the seeded codes that are missing (compared case-insensitively) and returns how many it
+ * wrote: idempotent, so it runs both on a fresh database and on one seeded before promo codes existed.
+ */
+export async function seedPromoCodes(tx: Queryable, codes: readonly SeedPromoCode[] = SEED_PROMO_CODES): Promise<number> {
+  if (codes.length === 0) return 0;
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO promo_codes (code, discount_percent, starts_at, expires_at, max_uses, used_count)
+     SELECT s.code, s.discount_percent,
+            now() + s.starts_in_days * interval '1 day',
+            now() + s.expires_in_days * interval '1 day',
+            s.max_uses, s.used_count
+     FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
+       AS s (code, discount_percent, starts_in_days, expires_in_days, max_uses, used_count)
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    [
+      codes.map((c) => c.code),
+      codes.map((c) => c.discountPercent),
+      codes.map((c) => c.startsInDays),
+      codes.map((c) => c.expiresInDays),
+      codes.map((c) => c.maxUses),
+      codes.map((c) => c.usedCount),
+    ],
+  );
+  return rows.length;
+}
+
+/** The SQL condition "this code can be used now" over alias `pc`. */
+export const PROMO_USABLE = `(pc.starts_at <= now()
+  AND (pc.expires_at IS NULL OR pc.expires_at > now())
+  AND (pc.max_uses IS NULL OR pc.used_count < pc.max_uses))`;
+
+/** A usable code matching `code` case-insensitively, or null (unknown, not started, expired, used up). */
+export async function findUsablePromo(
+  db: Queryable,
+  code: string,
+): Promise<{ id: number; code: string; discountPercent: number } | null> {
+  const rows = await db.query<{ id: number; code: string; discount_percent: number }>(
+    `SELECT pc.id, pc.code, pc.discount_percent FROM promo_codes pc WHERE lower(pc.code) = lower($1) AND ${PROMO_USABLE}`,
+    [code],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, code: row.code, discountPercent: row.discount_percent } : null;
+}
