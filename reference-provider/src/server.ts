@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDevRoutes } from './accounts/dev-routes';
 import { addAccountRoutes, createAccounts, type AccountOptions, type Accounts } from './accounts/routes';
+import { addBasketRoutes } from './basket/routes';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
 import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
 import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
@@ -33,7 +34,7 @@ export interface ProviderOptions {
   logger?: Logger;
   /** No per-request log lines (errors are still logged). Defaults to PROVIDER_QUIET=1. */
   quiet?: boolean;
-  /** Accounts: rate limits and their clock, mail settings, development endpoints. */
+  /** Accounts (and promo codes): rate limits and their clock, mail settings, development endpoints. */
   accounts?: AccountOptions;
 }
 
@@ -116,6 +117,7 @@ function buildRouter(accounts: Accounts): Router<Handler> {
       await sendFlag(res, params.file!);
     });
   addAccountRoutes(router, accounts);
+  addBasketRoutes(router, accounts);
   if (accounts.devEndpoints) addDevRoutes(router);
   return router;
 }

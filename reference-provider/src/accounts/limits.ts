@@ -1,4 +1,4 @@
-// The account calls' rate limits (docs/accounts-contract.md): which counter, how many, how long.
+// The rate limits of the account calls (docs/accounts-contract.md) and of promo codes (docs/basket-contract.md): which counter, how many, how long.
 // Checking and counting happen in one synchronous step, so parallel requests cannot slip past a
 // limit while a password is being hashed; an attempt that should not count is taken back after.
 import { HttpError } from '../http/respond';
@@ -25,6 +25,10 @@ export const DEFAULT_LIMITS = {
   currentPassword: { limit: 5, windowMs: 10 * MINUTE },
   /** E-mail and password change mails, per account. */
   changeMail: { limit: 10, windowMs: 60 * MINUTE },
+  /** Wrong promo codes per account (basket, issue 5). */
+  promoAccount: { limit: 10, windowMs: 10 * MINUTE },
+  /** Wrong promo codes from one IP. */
+  promoIp: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -1,5 +1,6 @@
-// The texts of the account answers and mails in the four languages of the API (pt-BR, en, ru, hi).
-// Every `message` and field error of an account call comes from here, in the request's language.
+// The texts of the account, basket and promo code answers and of the mails in the four languages of
+// the API (pt-BR, en, ru, hi). Every `message` and field error of those calls comes from here, in the
+// request's language.
 import type { ProviderLocale } from '../seed/types';
 
 const en = {
@@ -29,6 +30,14 @@ const en = {
   badJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
   bodyTooLarge: 'The request body is too large.',
+  // Basket and promo codes (issue 5).
+  basketProductsInvalid: 'The products must be a list of changes',
+  basketTooManyEntries: 'At most 200 changes can be sent at once',
+  basketIdInvalid: 'The product id must be a positive integer',
+  basketProductUnknown: 'There is no product with this id',
+  basketTypeInvalid: 'The type must be "increase" or "decrease"',
+  basketCountInvalid: 'The count must be an integer from 1 to 99',
+  promoInvalid: 'Invalid promo code',
   // "Too many attempts": {count} and {minutes}, the word for minutes in the right plural form.
   tooManyAttempts: 'Too many attempts. Please try again in {count} {minutes}.',
   // Mails: {name} is the account's name, {link} the link to open.
@@ -80,6 +89,13 @@ const ptBR: Catalogue = {
   badJson: 'O corpo do pedido não é um JSON válido.',
   bodyNotObject: 'O corpo do pedido deve ser um objeto JSON.',
   bodyTooLarge: 'O corpo do pedido é grande demais.',
+  basketProductsInvalid: 'Os produtos devem ser uma lista de alterações',
+  basketTooManyEntries: 'No máximo 200 alterações podem ser enviadas de uma vez',
+  basketIdInvalid: 'O id do produto deve ser um número inteiro positivo',
+  basketProductUnknown: 'Não existe produto com este id',
+  basketTypeInvalid: 'O tipo deve ser "increase" ou "decrease"',
+  basketCountInvalid: 'A quantidade deve ser um número inteiro de 1 a 99',
+  promoInvalid: 'Código promocional inválido',
   tooManyAttempts: 'Muitas tentativas. Tente novamente em {count} {minutes}.',
   mailGreeting: 'Olá, {name}!',
   mailVerifySubject: 'Confirme seu e-mail',
@@ -126,6 +142,13 @@ const ru: Catalogue = {
   badJson: 'Тело запроса не является корректным JSON.',
   bodyNotObject: 'Тело запроса должно быть объектом JSON.',
   bodyTooLarge: 'Тело запроса слишком велико.',
+  basketProductsInvalid: 'Товары должны быть списком изменений',
+  basketTooManyEntries: 'За один раз можно отправить не более 200 изменений',
+  basketIdInvalid: 'Id товара должен быть целым положительным числом',
+  basketProductUnknown: 'Товара с таким id нет',
+  basketTypeInvalid: 'Тип должен быть "increase" или "decrease"',
+  basketCountInvalid: 'Количество должно быть целым числом от 1 до 99',
+  promoInvalid: 'Неверный промокод',
   tooManyAttempts: 'Слишком много попыток. Повторите через {count} {minutes}.',
   mailGreeting: 'Здравствуйте, {name}!',
   mailVerifySubject: 'Подтвердите e-mail',
@@ -172,6 +195,13 @@ const hi: Catalogue = {
   badJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
   bodyNotObject: 'अनुरोध का मुख्य भाग JSON ऑब्जेक्ट होना चाहिए।',
   bodyTooLarge: 'अनुरोध का मुख्य भाग बहुत बड़ा है।',
+  basketProductsInvalid: 'उत्पाद परिवर्तनों की सूची होने चाहिए',
+  basketTooManyEntries: 'एक बार में अधिकतम 200 परिवर्तन भेजे जा सकते हैं',
+  basketIdInvalid: 'उत्पाद आईडी एक धनात्मक पूर्ण संख्या होनी चाहिए',
+  basketProductUnknown: 'इस आईडी का कोई उत्पाद नहीं है',
+  basketTypeInvalid: 'प्रकार "increase" या "decrease" होना चाहिए',
+  basketCountInvalid: 'मात्रा 1 से 99 तक की पूर्ण संख्या होनी चाहिए',
+  promoInvalid: 'अमान्य प्रोमो कोड',
   tooManyAttempts: 'बहुत अधिक प्रयास। कृपया {count} {minutes} बाद फिर से प्रयास करें।',
   mailGreeting: 'नमस्ते, {name}!',
   mailVerifySubject: 'अपना ई-मेल पुष्टि करें',

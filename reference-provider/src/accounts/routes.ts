@@ -91,7 +91,7 @@ function unauthenticated(locale: ProviderLocale): HttpError {
 }
 
 /** The account of the request's bearer token, or 401. */
-async function signedIn(ctx: Context): Promise<User> {
+export async function signedIn(ctx: Context): Promise<User> {
   const user = ctx.token !== null && isWellFormedToken(ctx.token) ? await userByAccessToken(ctx.db, ctx.token) : null;
   if (!user) throw unauthenticated(ctx.locale);
   return user;

@@ -25,20 +25,31 @@ async function readRaw(req: IncomingMessage, limit: number, locale: ProviderLoca
   return Buffer.concat(chunks);
 }
 
+/**
+ * The body as any JSON value: `{}` for an empty body; 400 for malformed JSON; 413 past `limit` bytes.
+ * For calls whose contract judges the value itself (PATCH /api/basket answers 422 for a non-object).
+ */
+export async function readJsonValue(
+  req: IncomingMessage,
+  locale: ProviderLocale,
+  limit: number = BODY_LIMIT_BYTES,
+): Promise<unknown> {
+  const raw = (await readRaw(req, limit, locale)).toString('utf8');
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new HttpError(400, text(locale, 'badJson'));
+  }
+}
+
 /** The body as a JSON object (see Context.body). */
 export async function readJsonObject(
   req: IncomingMessage,
   locale: ProviderLocale,
   limit: number = BODY_LIMIT_BYTES,
 ): Promise<Record<string, unknown>> {
-  const raw = (await readRaw(req, limit, locale)).toString('utf8');
-  if (raw.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, text(locale, 'badJson'));
-  }
+  const parsed = await readJsonValue(req, locale, limit);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, text(locale, 'bodyNotObject'));
   }
