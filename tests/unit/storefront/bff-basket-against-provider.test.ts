@@ -1,8 +1,6 @@
 // The BFF's basket and promo routes against the real reference provider (docs/basket-contract.md):
 // its answers parse, the queue is applied, an unknown product is named by its entry, promo codes are
 // computed on the stored basket, and images come back under the storefront's /media.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { GET as basketGET, PATCH as basketPATCH } from '@/app/api/basket/route';
 import { GET as forBasketGET } from '@/app/api/products/for-basket/[id]/route';
 import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/route';
@@ -12,12 +10,7 @@ import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { startProviderProcess, type ProviderProcess } from '../provider/start-provider';
 import { apiRequest, setCookies } from './account-support';
 
-// The provider's basket (reference-provider/src/basket) is built alongside this BFF; until it is in
-// the tree there is nothing to test against.
-const providerHasBasket = existsSync(path.resolve(__dirname, '../../../reference-provider/src/basket/routes.ts'));
-const describeWithProvider = providerHasBasket ? describe : describe.skip;
-
-describeWithProvider('basket BFF against the reference provider', () => {
+describe('basket BFF against the reference provider', () => {
   let provider: ProviderProcess;
 
   beforeAll(async () => {
