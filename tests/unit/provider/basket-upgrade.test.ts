@@ -1,0 +1,111 @@
+// The basket on a database the provider left before baskets existed (migrations 001–006, catalogue
+// seeded): migration 007 and its promo codes on start, and what the seeded catalogue cannot show — the
+// 99 bound (a product given 150 codes), exact rounding on whole prices, and codes that stop being
+// usable while applied. Always a PGlite folder (basket-database.ts changes it between runs).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { basketClient, decrease, increase } from './basket-client';
+import { startProviderProcess, type ProviderProcess } from './start-provider';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const Fixture = z.strictObject({ plenty: z.number(), price999: z.number(), price1010: z.number() });
+
+let folder: string;
+let provider: ProviderProcess;
+let fixture: z.infer<typeof Fixture>;
+const client = basketClient(() => provider.url);
+const { shopper, getBasket, patchOk, promoOk, promo422 } = client;
+
+function fixtureScript(command: 'prepare' | 'spoil'): unknown {
+  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/basket-database.ts', command, folder], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(out);
+}
+
+const start = () => startProviderProcess({ env: { PROVIDER_DATA_DIR: folder, DATABASE_URL: '' } });
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'provider-basket-'));
+  fixture = Fixture.parse(fixtureScript('prepare'));
+  provider = await start();
+}, 180_000);
+
+afterAll(async () => {
+  await provider?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test('is migrated to 007 on start, with the seeded promo codes', async () => {
+  expect(provider.output()).toMatch(/migrations 007_basket, catalogue already seeded/);
+  const { token } = await shopper();
+  await patchOk(token, [increase(fixture.price999)]);
+  expect(await promoOk(token, 'WELCOME10')).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
+  await promo422(token, 'EXPIRED30');
+  await promo422(token, 'ONCE50');
+});
+
+test('a quantity is at most 99, however it is reached', async () => {
+  const id = fixture.plenty;
+  const { token } = await shopper();
+  const lines = async (queue: ReturnType<typeof increase>[]) => (await patchOk(token, queue)).products.map((p) => [p.id, p.pivot.quantity]);
+  expect((await client.forBasket(id).then((res) => res.json as { product: { in_stock: number } })).product.in_stock).toBeGreaterThan(150);
+  expect(await lines([increase(id, 99)])).toEqual([[id, 99]]);
+  expect(await lines([increase(id, 5)])).toEqual([[id, 99]]);
+  expect(await lines([decrease(id, 1)])).toEqual([[id, 98]]);
+  expect(await lines([increase(id, 60), increase(id, 60), decrease(id, 10)])).toEqual([[id, 89]]);
+  const other = await shopper();
+  expect((await patchOk(other.token, [increase(id, 60), increase(id, 60)])).products.map((p) => p.pivot.quantity)).toEqual([99]);
+});
+
+test.each([
+  // [label, lines, code, price, priceWithDiscount]
+  ['999 at 15 %: 149.85 → 150', [['price999', 1]], 'GAMER15', 999, 849],
+  ['1010 at 15 %: 151.5 → 152 (half up)', [['price1010', 1]], 'GAMER15', 1010, 858],
+  ['1998 at 25 %: 499.5 → 500 (half up)', [['price999', 2]], 'LIMITED25', 1998, 1498],
+  ['999 at 20 %: 199.8 → 200', [['price999', 1]], 'HOLIDAY20', 999, 799],
+  ['2009 at 10 %: 200.9 → 201', [['price999', 1], ['price1010', 1]], 'WELCOME10', 2009, 1808],
+  ['3030 at 15 %: 454.5 → 455 (half up)', [['price1010', 3]], 'GAMER15', 3030, 2575],
+] as const)('%s', async (_label, items, code, price, priceWithDiscount) => {
+  const { token } = await shopper();
+  await patchOk(
+    token,
+    items.map(([key, count]) => increase(fixture[key], count)),
+  );
+  const expected = { code, discount: Number(code.replace(/\D/g, '')), price, priceWithDiscount };
+  expect(await promoOk(token, code)).toEqual(expected);
+  expect((await getBasket(token)).promo).toEqual(expected);
+});
+
+test('a code that stops being usable (expired, used up) is no longer in the answers; the seed adds nothing twice', async () => {
+  const expiring = await shopper();
+  const usedUp = await shopper();
+  const lasting = await shopper();
+  for (const { token } of [expiring, usedUp, lasting]) await patchOk(token, [increase(fixture.price999)]);
+  await promoOk(expiring.token, 'HOLIDAY20');
+  await promoOk(usedUp.token, 'LIMITED25');
+  await promoOk(lasting.token, 'WELCOME10');
+
+  await provider.stop();
+  expect(fixtureScript('spoil')).toEqual({ reseeded: 0 });
+  provider = await start();
+  expect(provider.output()).toMatch(/migrations up to date, catalogue already seeded/);
+
+  expect((await getBasket(expiring.token)).promo).toBeNull();
+  expect((await getBasket(usedUp.token)).promo).toBeNull();
+  expect((await getBasket(lasting.token)).promo).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
+  expect((await patchOk(expiring.token, [increase(fixture.price999)])).promo).toBeNull();
+  await promo422(expiring.token, 'HOLIDAY20');
+  await promo422(usedUp.token, 'limited25');
+  expect((await patchOk(lasting.token, [increase(fixture.price1010)])).promo).toEqual({
+    code: 'WELCOME10',
+    discount: 10,
+    price: 2009,
+    priceWithDiscount: 1808,
+  });
+}, 120_000);
