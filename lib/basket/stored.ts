@@ -1,0 +1,59 @@
+// The two localStorage entries of the basket (SPEC.md §9): `basket` (the guest's products) and
+// `basketSendList` (the signed-in shopper's unsent changes). Reads are untrusted and parsed;
+// when storage is unavailable (blocked, full, private mode) the last value is kept in memory, so
+// the page keeps working and only persistence is lost.
+import type { BasketProduct } from '@/lib/types/basket';
+import { BASKET_QUEUE_STORAGE_KEY, parseQueue, type BasketChange } from './queue';
+import { BASKET_STORAGE_KEY, parseStoredBasket, serializeStoredBasket } from './storage';
+
+export interface StoredEntry<T> {
+  /** Reads storage again (another tab may have written it) and returns the value. */
+  read(): T;
+  /** The value as last read or written, without touching storage. */
+  current(): T;
+  write(value: T): void;
+  /** Forgets the memory copy (tests, a new store). */
+  reset(): void;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storedEntry<T extends unknown[]>(key: string, parse: (raw: string | null) => T, serialize: (value: T) => string, empty: () => T): StoredEntry<T> {
+  let memory = empty();
+  return {
+    read() {
+      const storage = browserStorage();
+      if (!storage) return memory;
+      try {
+        memory = parse(storage.getItem(key));
+      } catch {
+        // Unreadable now: keep the memory copy.
+      }
+      return memory;
+    },
+    current: () => memory,
+    write(value) {
+      memory = value;
+      try {
+        const storage = browserStorage();
+        if (value.length === 0) storage?.removeItem(key);
+        else storage?.setItem(key, serialize(value));
+      } catch {
+        // Full or blocked: the memory copy serves this page.
+      }
+    },
+    reset() {
+      memory = empty();
+    },
+  };
+}
+
+export const storedGuestBasket: StoredEntry<BasketProduct[]> = storedEntry(BASKET_STORAGE_KEY, parseStoredBasket, serializeStoredBasket, () => []);
+
+export const storedQueue: StoredEntry<BasketChange[]> = storedEntry(BASKET_QUEUE_STORAGE_KEY, parseQueue, (queue) => JSON.stringify(queue), () => []);

@@ -1,0 +1,216 @@
+// What the basket tests share: products, a fake shop behind a mocked fetch that answers the BFF's
+// basket routes as docs/basket-contract.md says (the provider's rules in a few lines), rendering
+// with messages and a fresh SWR cache, and a reset of every page-wide store between tests.
+import { act, render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { closeAccountModal, useAccountModal } from '@/components/auth/account-modals';
+import { closeBasketPanel } from '@/components/basket/basket-panel-state';
+import { dismissToast } from '@/components/ui/toast-store';
+import { basketStore } from '@/lib/basket/basket-store';
+import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
+import { allMessages } from './render';
+
+export function product(id: number, overrides: Partial<BasketProduct> = {}): BasketProduct {
+  return {
+    id,
+    name: `Gift card ${id}`,
+    price: 1000 * id,
+    old_price: null,
+    category: { id: 1, name: 'Steam', formatted_name: 'steam' },
+    cover_path: `/media/covers/${id}.svg`,
+    cover_text: null,
+    country_icon: '/media/flags/br.svg',
+    currency_nominal_country: null,
+    in_stock: 50,
+    pivot: { quantity: 1 },
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  keepalive: boolean;
+}
+
+type Answer = { status: number; body?: unknown } | 'offline';
+
+/**
+ * A shop with a catalogue and one shopper's basket. `failNext` makes the next calls of a route
+ * answer something else (a status or no answer at all); `hold` keeps a route's answers until
+ * released.
+ */
+export const shopper = { id: 7, email: 'ana@example.com', name: 'Ana2024', verified: true, balance: 0 };
+
+interface ShopOptions {
+  catalogue: BasketProduct[];
+  lines?: [number, number][];
+  codes?: Record<string, number>;
+  /** Who GET /api/user says is signed in (null: a guest, 401). */
+  user?: typeof shopper | null;
+}
+
+export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, user = null }: ShopOptions) {
+  const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+  const basket = new Map<number, number>(lines);
+  let applied: string | null = null;
+  const failures = new Map<string, Answer[]>();
+  const calls: Call[] = [];
+  let held: { route: string; release: Array<() => void> } | null = null;
+
+  const total = () => [...basket].reduce((sum, [id, quantity]) => sum + byId.get(id)!.price * quantity, 0);
+  const promo = (): Promo | null => {
+    if (!applied) return null;
+    const discount = codes[applied]!;
+    const price = total();
+    return { code: applied, discount, price, priceWithDiscount: price - Math.round((price * discount) / 100) };
+  };
+  const answerBasket = (): Basket => {
+    const products = [...basket].map(([id, quantity]) => ({ ...byId.get(id)!, pivot: { quantity } }));
+    return { products, count: products.reduce((sum, p) => sum + p.pivot.quantity, 0), total: total(), promo: promo() };
+  };
+
+  function patch(body: unknown): Answer {
+    const entries = (body as { products: { id: number; type: string; count: number }[] }).products;
+    const errors: Record<string, string[]> = {};
+    entries.forEach((entry, index) => {
+      if (!byId.has(entry.id)) errors[`products.${index}.id`] = ['The selected product is invalid.'];
+    });
+    if (Object.keys(errors).length > 0) return { status: 422, body: { message: 'The given data was invalid.', errors } };
+    for (const { id, type, count } of entries) {
+      const bound = Math.min(99, byId.get(id)!.in_stock);
+      const quantity = basket.get(id) ?? 0;
+      if (type === 'increase') {
+        if (bound > 0) basket.set(id, Math.max(quantity, Math.min(quantity + count, bound)));
+      } else if (basket.has(id)) {
+        if (quantity - count <= 0) basket.delete(id);
+        else basket.set(id, quantity - count);
+      }
+    }
+    if (basket.size === 0) applied = null;
+    return { status: 200, body: answerBasket() };
+  }
+
+  function answer(call: Call): Answer {
+    const route = `${call.method} ${call.path.replace(/\/\d+$/, '/{id}')}`;
+    const failure = failures.get(route)?.shift();
+    if (failure) return failure;
+    switch (route) {
+      case 'GET /api/user':
+        return user ? { status: 200, body: { user } } : { status: 401, body: { message: 'Unauthenticated.' } };
+      case 'GET /api/basket':
+        return { status: 200, body: answerBasket() };
+      case 'PATCH /api/basket':
+        return patch(call.body);
+      case 'GET /api/products/for-basket/{id}': {
+        const found = byId.get(Number(call.path.split('/').pop()));
+        return found ? { status: 200, body: { product: { ...found, pivot: { quantity: 1 } } } } : { status: 404, body: { message: 'Not found.' } };
+      }
+      case 'POST /api/promocode': {
+        const code = String((call.body as { code: string }).code).toUpperCase();
+        if (!(code in codes) || basket.size === 0) return { status: 422, body: { message: 'Invalid promo code', errors: { code: ['Invalid promo code'] } } };
+        applied = code;
+        return { status: 200, body: { data: promo() } };
+      }
+      case 'DELETE /api/promocode':
+        applied = null;
+        return { status: 200, body: answerBasket() };
+      default:
+        return { status: 404, body: { message: 'Not found.' } };
+    }
+  }
+
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      keepalive: init?.keepalive === true,
+    };
+    calls.push(call);
+    if (held && `${call.method} ${call.path}` === held.route) await new Promise<void>((resolve) => held!.release.push(resolve));
+    const result = answer(call);
+    if (result === 'offline') throw new TypeError('Failed to fetch');
+    return { ok: result.status >= 200 && result.status < 300, status: result.status, json: async () => result.body ?? null } as Response;
+  }) as typeof fetch;
+
+  return {
+    calls,
+    /** Calls of one route ("PATCH /api/basket"). */
+    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    failNext(route: string, ...answers: Answer[]) {
+      failures.set(route, [...(failures.get(route) ?? []), ...answers]);
+    },
+    hold(route: string) {
+      held = { route, release: [] };
+    },
+    release() {
+      const waiting = held?.release ?? [];
+      held = null;
+      for (const resolve of waiting) resolve();
+    },
+    lines: () => [...basket],
+    signIn(next: typeof shopper) {
+      user = next;
+    },
+    appliedCode: () => applied,
+  };
+}
+
+export function storedBasket(): unknown {
+  return JSON.parse(window.localStorage.getItem('basket') ?? 'null');
+}
+
+export function storedQueue(): unknown {
+  return JSON.parse(window.localStorage.getItem('basketSendList') ?? 'null');
+}
+
+/** Another tab writes `key`: the storage event this tab receives. */
+export function writeFromAnotherTab(key: string, value: unknown) {
+  const raw = value === null ? null : JSON.stringify(value);
+  if (raw === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, raw);
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: raw }));
+  });
+}
+
+/** The store signed in as shopper 7 with the server basket loaded. */
+export async function signIn(userId = 7) {
+  await act(async () => {
+    basketStore.setLocale('en');
+    basketStore.setAccount({ kind: 'signed-in', userId });
+    await basketStore.loadServerBasket(userId);
+  });
+}
+
+export function resetBasketPage() {
+  act(() => {
+    basketStore.reset();
+    closeBasketPanel();
+    dismissToast();
+    closeAccountModal();
+  });
+  window.localStorage.clear();
+}
+
+/** Shows which account modal is open, without rendering the auth screens themselves. */
+export function AccountModalProbe() {
+  const modal = useAccountModal();
+  return modal ? <p data-testid="account-modal">{modal.kind === 'auth' ? `auth:${modal.tab}` : modal.kind}</p> : null;
+}
+
+export function renderBasket(ui: ReactElement, locale: keyof typeof allMessages = 'en') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={allMessages[locale]}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
+        {ui}
+        <AccountModalProbe />
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
