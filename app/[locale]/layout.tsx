@@ -7,9 +7,11 @@ import { Suspense, type ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
 import { AccountLinkParams } from '@/components/auth/account-link-params';
 import { AccountModalHost } from '@/components/auth/account-modal-host';
+import { BasketHost } from '@/components/basket/basket-host';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { ToastHost } from '@/components/ui/toast';
 import { pageLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/provider';
 import { siteUrl } from '@/lib/seo/site';
@@ -28,6 +30,7 @@ const CLIENT_NAMESPACES = [
   'Catalogue',
   'Basket',
   'Modal',
+  'Toast',
   'Cookie',
   'Filters',
   'Product',
@@ -79,11 +82,13 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <Navbar categories={categories.ok ? categories.data : []} />
+          <Navbar />
           {children}
           <Footer />
           <CookieBanner />
           <AccountModalHost />
+          <BasketHost categories={categories.ok ? categories.data : []} />
+          <ToastHost />
           {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}
           <Suspense fallback={null}>
             <AccountLinkParams />

@@ -1,63 +1,88 @@
 'use client';
-// The basket panel (SPEC.md §2): slides in from the right. Empty, it offers the categories and a
-// way back to the catalogue; the item list, promo field and checkout arrive with the basket issue.
-import { useLocale, useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
+// The basket panel (SPEC.md §2): slides in from the right. With items: the lines, the count, the
+// promo code, the total and checkout; empty: the categories and a way back to the catalogue.
+// A signed-in shopper's basket shows once the server's has come; a failed send is said at the top
+// (every change is kept and sent again).
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { CategoryIcon } from '@/components/catalogue/category-icon';
+import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
-import type { StoredBasketItem } from '@/lib/basket/storage';
-import { formatPrice } from '@/lib/format';
+import { basketStore } from '@/lib/basket/basket-store';
 import type { Category } from '@/lib/types/catalogue';
+import { BasketLineItem } from './basket-line';
+import { BasketProblemNotice } from './basket-problem';
+import { BasketSummary } from './basket-summary';
+import { useBasket } from './use-basket';
 import styles from './basket.module.css';
 
 interface BasketPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  items: StoredBasketItem[];
   categories: Category[];
 }
 
-export function BasketPanel({ open, onOpenChange, items, categories }: BasketPanelProps) {
+export function BasketPanel({ open, onOpenChange, categories }: BasketPanelProps) {
   const t = useTranslations('Basket');
-  const locale = useLocale();
+  const basket = useBasket();
+  const list = useRef<HTMLUListElement>(null);
   const close = () => onOpenChange(false);
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('title')} size="regular" placement="right">
-      {items.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          {categories.length > 0 ? (
-            <>
-              <p>{t('emptyHint')}</p>
-              <ul className={styles.categories}>
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link href={`/category/${category.slug}`} className={styles.category} onClick={close}>
-                      <CategoryIcon path={category.iconPath} />
-                      <span>{category.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <Link href="/" className="button button-secondary" onClick={close}>
-            {t('backToCatalogue')}
-          </Link>
-        </div>
+      <BasketProblemNotice problem={basket.problem} onLogin={close} />
+      {!basket.ready ? (
+        basket.loadFailed ? (
+          <div className={styles.state}>
+            <p>{t('loadFailed')}</p>
+            <button type="button" className="button button-secondary" onClick={() => basketStore.reload()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <p className={styles.state} aria-busy="true">
+            {t('loading')}
+          </p>
+        )
+      ) : basket.items.length === 0 ? (
+        <EmptyBasket categories={categories} onNavigate={close} />
       ) : (
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <span>{item.name}</span>
-              <span>
-                {item.pivot.quantity} × {formatPrice(item.price, locale)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.filled}>
+          <ul className={styles.items} ref={list} tabIndex={-1} aria-label={t('itemsLabel')}>
+            {basket.items.map((item) => (
+              <BasketLineItem key={item.product.id} item={item} onNavigate={close} onRemoved={() => list.current?.focus()} />
+            ))}
+          </ul>
+          <BasketSummary basket={basket} onLeave={close} />
+        </div>
       )}
     </Modal>
+  );
+}
+
+function EmptyBasket({ categories, onNavigate }: { categories: Category[]; onNavigate: () => void }) {
+  const t = useTranslations('Basket');
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t('empty')}</p>
+      {categories.length > 0 ? (
+        <>
+          <p>{t('emptyHint')}</p>
+          <ul className={styles.categories}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link href={`/category/${category.slug}`} className={styles.category} onClick={onNavigate}>
+                  <CategoryIcon path={category.iconPath} />
+                  <span>{category.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link href="/" className="button button-secondary" onClick={onNavigate}>
+        {t('backToCatalogue')}
+      </Link>
+    </div>
   );
 }

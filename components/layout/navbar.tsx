@@ -2,7 +2,6 @@
 // A server component; the search, language, basket and account buttons are its client islands.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Category } from '@/lib/types/catalogue';
 import { AccountButton } from '@/components/auth/account-button';
 import { BasketButton } from '@/components/basket/basket-button';
 import { LanguageSwitcher } from './language-switcher';
@@ -10,7 +9,7 @@ import { Logo } from './logo';
 import { SearchBar } from './search-bar';
 import styles from './navbar.module.css';
 
-export function Navbar({ categories }: { categories: Category[] }) {
+export function Navbar() {
   const t = useTranslations('Nav');
   return (
     <header className={styles.navbar}>
@@ -21,7 +20,7 @@ export function Navbar({ categories }: { categories: Category[] }) {
         <SearchBar />
         <div className={styles.actions}>
           <LanguageSwitcher />
-          <BasketButton categories={categories} />
+          <BasketButton />
           <AccountButton />
         </div>
       </nav>

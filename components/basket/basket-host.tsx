@@ -1,0 +1,55 @@
+'use client';
+// Connects the page's basket store to who is signed in, once per page, from the layout: the user
+// check (useUser) switches the store between the guest and the server basket, SWR loads the server
+// basket (again when the window regains focus; the store sends its queue first), and the panel
+// renders here so that any island can open it. The panel's code loads on its first opening.
+import dynamic from 'next/dynamic';
+import { useLocale } from 'next-intl';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import useSWR from 'swr';
+import { useUser, useUserCache } from '@/components/auth/use-user';
+import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
+import type { Category } from '@/lib/types/catalogue';
+import { setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
+
+const BasketPanel = dynamic(() => import('./basket-panel').then((module) => module.BasketPanel), { ssr: false });
+
+/** The SWR key of the signed-in shopper's basket. */
+export const BASKET_KEY = '/api/basket';
+
+export function BasketHost({ categories }: { categories: Category[] }) {
+  const locale = useLocale();
+  const user = useUser();
+  const account: BasketAccount =
+    user.user ? { kind: 'signed-in', userId: user.user.id } : user.user === null ? { kind: 'guest' } : { kind: 'unknown' };
+  const userId = account.kind === 'signed-in' ? account.userId : null;
+  const userCache = useUserCache();
+
+  // Before SWR's own effects below, so its first load already finds the store signed in.
+  useLayoutEffect(() => {
+    basketStore.setLocale(locale);
+  }, [locale]);
+  useLayoutEffect(() => {
+    basketStore.setAccount(userId !== null ? { kind: 'signed-in', userId } : { kind: account.kind === 'guest' ? 'guest' : 'unknown' });
+  }, [userId, account.kind]);
+
+  const { mutate } = useSWR(userId !== null ? [BASKET_KEY, userId] : null, ([, id]: [string, number]) => basketStore.loadServerBasket(id), {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+
+  useEffect(
+    () =>
+      basketStore.connect({
+        reload: () => void mutate(),
+        sessionEnded: () => void userCache.revalidate(),
+      }),
+    [mutate, userCache],
+  );
+
+  const open = useBasketPanelOpen();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+
+  return used ? <BasketPanel open={open} onOpenChange={setBasketPanelOpen} categories={categories} /> : null;
+}

@@ -1,0 +1,124 @@
+'use client';
+// The promo code field (SPEC.md §4 "Promo code", §5, §8). The apply button appears from 3
+// characters; a guest is told to log in (no request); a wrong code says so; 429 shows the server's
+// message in a modal. Applied: the code, its percentage and an undo button. The provider computes
+// every discount on the stored basket, so the store sends the queue before asking.
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { openAccountModal } from '@/components/auth/account-modals';
+import { basketStore, type BasketProblem, type BasketView } from '@/lib/basket/basket-store';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '@/lib/types/basket';
+import { PromoLimitModal } from './promo-limit-modal';
+import styles from './basket.module.css';
+
+type PromoMessage = { kind: 'login' } | { kind: 'invalid' } | { kind: 'problem'; problem: BasketProblem };
+
+const PROBLEM_TEXT = {
+  offline: 'promoOffline',
+  failed: 'promoFailed',
+  'session-ended': 'problemSessionEnded',
+} as const;
+
+export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: () => void }) {
+  const t = useTranslations('Basket');
+  const inputId = useId();
+  const messageId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<PromoMessage | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const trimmed = code.trim();
+  const canApply = trimmed.length >= PROMO_CODE_MIN_LENGTH;
+
+  const logIn = () => {
+    onLogin();
+    openAccountModal({ kind: 'auth', tab: 'login' });
+  };
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (!canApply || busy) return;
+    if (basket.mode !== 'signed-in') {
+      setMessage({ kind: 'login' });
+      return;
+    }
+    if (trimmed.length > PROMO_CODE_MAX_LENGTH || !PROMO_CODE_PATTERN.test(trimmed)) {
+      setMessage({ kind: 'invalid' });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const outcome = await basketStore.applyPromo(trimmed);
+    setBusy(false);
+    if (outcome.kind === 'applied') setCode('');
+    else if (outcome.kind === 'guest') setMessage({ kind: 'login' });
+    else if (outcome.kind === 'invalid') setMessage({ kind: 'invalid' });
+    else if (outcome.kind === 'rate-limited') setLimitMessage(outcome.message ?? t('promoTooMany'));
+    else setMessage({ kind: 'problem', problem: outcome.problem });
+  }
+
+  async function undo() {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    const outcome = await basketStore.removePromo();
+    setBusy(false);
+    if (!outcome.ok) setMessage({ kind: 'problem', problem: outcome.problem });
+  }
+
+  const messageText =
+    message?.kind === 'login' ? t('promoLogin') : message?.kind === 'invalid' ? t('promoInvalid') : message ? t(PROBLEM_TEXT[message.problem]) : null;
+
+  return (
+    <div className={styles.promo}>
+      {basket.promo ? (
+        <div className={styles.promoApplied}>
+          <p>{t('promoApplied', { code: basket.promo.code, discount: basket.promo.discount })}</p>
+          <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => void undo()}>
+            {t('promoRemove')}
+          </button>
+        </div>
+      ) : (
+        <form className={styles.promoForm} onSubmit={(event) => void apply(event)} noValidate>
+          <label htmlFor={inputId} className={styles.promoLabel}>
+            {t('promoLabel')}
+          </label>
+          <div className={styles.promoRow}>
+            <input
+              id={inputId}
+              className={styles.promoInput}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setMessage(null);
+              }}
+              maxLength={PROMO_CODE_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={message?.kind === 'invalid' || undefined}
+              aria-describedby={messageText ? messageId : undefined}
+            />
+            {canApply ? (
+              <button type="submit" className="button" aria-disabled={busy || undefined}>
+                {t('promoApply')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+      {messageText ? (
+        <div id={messageId} className={styles.promoMessage} role="alert">
+          <p>{messageText}</p>
+          {message?.kind === 'login' || (message?.kind === 'problem' && message.problem === 'session-ended') ? (
+            <button type="button" className="button button-secondary" onClick={logIn}>
+              {t('logIn')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {basket.promoDropped && !basket.promo ? <p className={styles.promoMessage}>{t('promoDropped')}</p> : null}
+      <PromoLimitModal message={limitMessage} onClose={() => setLimitMessage(null)} />
+    </div>
+  );
+}
