@@ -1,8 +1,10 @@
 // A product card (SPEC.md §2 "Category listing"): cover with optional cover text (first word
 // emphasised), country icon, more-details link, name, price in €, buy button. Renders on the
-// server and in the browser alike (no hooks beyond next-intl's).
+// server and in the browser alike (no hooks beyond next-intl's); the buy button is its one client
+// island.
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { BuyButton } from '@/components/basket/buy-button';
 import { Link } from '@/i18n/navigation';
 import { splitCoverText } from '@/lib/cover-text';
 import { formatPrice } from '@/lib/format';
@@ -83,9 +85,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           ) : null}
         </p>
         {product.inStock > 0 ? (
-          <Link href={href} className={`button ${styles.buy}`} aria-label={t('buyProduct', { name: product.name })}>
-            {t('buy')}
-          </Link>
+          <BuyButton productId={product.id} productName={product.name} className={styles.buy} />
         ) : (
           <span className={styles.outOfStock}>{t('outOfStock')}</span>
         )}

@@ -2,6 +2,7 @@
 // because a code for the wrong region is what buyers complain about most.
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { BuyButton } from '@/components/basket/buy-button';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format';
 import type { ProductDetail } from '@/lib/types/catalogue';
@@ -50,6 +51,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <p className={styles.stock} data-in-stock={product.inStock > 0}>
             {product.inStock > 0 ? t('inStock') : t('outOfStock')}
           </p>
+          {product.inStock > 0 ? <BuyButton productId={product.id} productName={product.name} className={styles.buy} /> : null}
         </div>
         <dl className={styles.facts}>
           <div>

@@ -27,7 +27,7 @@ it('shows cover text with the first word emphasised, price, old price and links'
   expect(card).toHaveTextContent(/1\s234,56\s€/);
   expect(card.querySelector('s')).toHaveTextContent(/1\s500,00\s€/);
   expect(screen.getByRole('link', { name: `Подробнее о товаре ${product.name}` })).toHaveAttribute('href', '/product/42');
-  expect(screen.getByRole('link', { name: `Купить ${product.name}` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `Купить ${product.name}` })).toBeInTheDocument();
 });
 
 it('names a region without a name by its code', () => {
@@ -38,5 +38,5 @@ it('names a region without a name by its code', () => {
 it('says out of stock instead of offering to buy', () => {
   renderWithIntl(<ProductCard product={{ ...product, inStock: 0, coverText: null }} />, 'pt-BR');
   expect(screen.getByText('Esgotado')).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: /^Comprar/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Comprar/ })).not.toBeInTheDocument();
 });
