@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { usePrivateUser } from '@/components/auth/use-private-user';
 import { useUserCache } from '@/components/auth/use-user';
+import { basketStore } from '@/lib/basket/basket-store';
 import { useRouter } from '@/i18n/navigation';
 import { ApiRequestError, accountApi, failureKind } from '@/lib/account/api';
 import { formatPrice } from '@/lib/format';
@@ -44,6 +45,8 @@ export function ProfileScreen({ knownUser }: { knownUser?: User }) {
   async function logout() {
     setLoggingOut(true);
     setLogoutError(null);
+    // Basket changes still queued go to this account's basket first (what fails waits for its next login).
+    await basketStore.flush();
     const result = await accountApi.logout(locale);
     // 401: the session had already ended, which is what the shopper asked for.
     if (!result.ok && result.status !== 401) {

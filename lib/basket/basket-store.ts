@@ -27,7 +27,7 @@ import {
 import { applyBoundedChange, basketTotals, linesOf, productsOf, quantityBound, withQueue, type ProductLine } from './lines';
 import { BASKET_QUEUE_STORAGE_KEY, changesForGuestBasket, enqueue, MAX_ITEM_QUANTITY, type BasketChange } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
-import { storedGuestBasket, storedQueue } from './stored';
+import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { BASKET_STORAGE_KEY } from './storage';
 import { withTabLock } from './web-lock';
 
@@ -234,6 +234,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       for (const change of changesForGuestBasket(linesOf(products))) queue = enqueue(queue, change);
       // Queued before the guest basket is cleared: from here on the queue's retries carry it.
       storedQueue.write(queue);
+      if (account.kind === 'signed-in') storedQueueOwner.write(account.userId);
       storedGuestBasket.write([]);
       update();
       return true;
@@ -255,10 +256,14 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     problem = null;
     loadFailed = false;
     if (next.kind === 'signed-in') {
+      // Changes another account left in this browser are not this shopper's to send.
+      const owner = storedQueueOwner.read();
+      if (owner !== null && owner !== next.userId) storedQueue.write([]);
+      else if (storedQueue.read().length > 0) storedQueueOwner.write(next.userId);
       scheduler ??= createSendScheduler({ store: schedulerQueue, send: sendChanges });
       mergeGuestBasket();
     } else {
-      // Logged out or the session ended: the queue stays for the next login.
+      // Logged out or the session ended: the queue stays for this account's next login.
       scheduler?.dispose();
       scheduler = null;
     }
@@ -288,6 +293,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     // A product that could not be fetched for showing is tried again with the next change.
     unavailable.clear();
     storedQueue.write(enqueue(storedQueue.read(), change));
+    if (account.kind === 'signed-in') storedQueueOwner.write(account.userId);
     update();
     // While a code is applied, the provider recalculates it on every quantity change.
     if (promo) void recalculatePromo();

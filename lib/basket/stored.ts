@@ -56,4 +56,45 @@ function storedEntry<T extends unknown[]>(key: string, parse: (raw: string | nul
 
 export const storedGuestBasket: StoredEntry<BasketProduct[]> = storedEntry(BASKET_STORAGE_KEY, parseStoredBasket, serializeStoredBasket, () => []);
 
-export const storedQueue: StoredEntry<BasketChange[]> = storedEntry(BASKET_QUEUE_STORAGE_KEY, parseQueue, (queue) => JSON.stringify(queue), () => []);
+const queueEntry = storedEntry(BASKET_QUEUE_STORAGE_KEY, parseQueue, (queue) => JSON.stringify(queue), () => []);
+
+/** The queue; once it is empty, whose it was is forgotten too (see storedQueueOwner). */
+export const storedQueue: StoredEntry<BasketChange[]> = {
+  ...queueEntry,
+  write(value) {
+    queueEntry.write(value);
+    if (value.length === 0) {
+      try {
+        browserStorage()?.removeItem(QUEUE_OWNER_STORAGE_KEY);
+      } catch {
+        // Storage blocked: nothing was kept.
+      }
+    }
+  },
+};
+
+/**
+ * Whose changes the queue holds: the id of the shopper signed in when they were queued. Kept
+ * beside the queue so that changes left by one account (a session that ended, an offline logout)
+ * reach that account's basket at its next login and never another account's on a shared browser.
+ */
+export const QUEUE_OWNER_STORAGE_KEY = 'basketSendListOwner';
+
+export const storedQueueOwner = {
+  read(): number | null {
+    const storage = browserStorage();
+    try {
+      const value = Number(storage?.getItem(QUEUE_OWNER_STORAGE_KEY));
+      return Number.isInteger(value) && value > 0 ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  write(userId: number) {
+    try {
+      browserStorage()?.setItem(QUEUE_OWNER_STORAGE_KEY, String(userId));
+    } catch {
+      // Storage blocked: the queue lives in memory for this page only, with nobody else to mix up.
+    }
+  },
+};

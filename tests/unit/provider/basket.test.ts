@@ -30,8 +30,8 @@ const { call, expectAnswer, shopper, getBasket, patch, patchOk, patch422, promo,
 beforeAll(async () => {
   provider = await startProviderProcess();
   stocked = await client.productsWithStock(4, 8);
-  [scarce] = await client.productsWithStock(1, 2, 5);
-  [soldOut] = await client.productsWithStock(1, 0, 0);
+  scarce = (await client.productsWithStock(1, 2, 5))[0]!;
+  soldOut = (await client.productsWithStock(1, 0, 0))[0]!;
 }, 180_000);
 
 afterAll(async () => {

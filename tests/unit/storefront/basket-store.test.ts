@@ -275,6 +275,40 @@ describe('login', () => {
     expect(lines()).toEqual([[2, 3]]);
     expect(view().problem).toBe('offline');
   });
+
+  it("sends changes a session left unsent at the same account's next login, and never to another account", async () => {
+    const shop = fakeShop({ catalogue });
+    // Shopper 7's changes could not be sent before the session ended.
+    shop.failNext('PATCH /api/basket', 'offline', 'offline');
+    await signIn(7);
+    await act(async () => {
+      await basketStore.add(1);
+    });
+    await act(() => basketStore.flush());
+    expect(storedQueue()).toEqual([inc(1)]);
+    act(() => basketStore.setAccount({ kind: 'guest' }));
+    expect(storedQueue()).toEqual([inc(1)]);
+
+    // Someone else logs in on this browser: shopper 7's change is dropped, not sent to them.
+    const sendsBefore = shop.callsTo('PATCH /api/basket').length;
+    await signIn(8);
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(storedQueue()).toBeNull();
+    expect(shop.callsTo('PATCH /api/basket')).toHaveLength(sendsBefore);
+    expect(lines()).toEqual([]);
+
+  });
+
+  it('sends the changes an account left queued at its own next login', async () => {
+    const shop = fakeShop({ catalogue });
+    window.localStorage.setItem('basketSendList', JSON.stringify([inc(1, 2)]));
+    window.localStorage.setItem('basketSendListOwner', '7');
+    await signIn(7);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(shop.callsTo('PATCH /api/basket').map((call) => call.body)).toEqual([{ products: [inc(1, 2)] }]);
+    expect(lines()).toEqual([[1, 2]]);
+    expect(window.localStorage.length).toBe(0);
+  });
 });
 
 describe('the queue never loses an entry', () => {
