@@ -1,0 +1,325 @@
+// Card rules of the card payment modal (SPEC.md §3 Card, §5, §9): number, brand, expiry, CVV and the zod schemas shared by browser and BFF.
+//
+// Decisions where SPEC.md leaves room:
+// - "accepted at 16 digits" with a last block "of up to 7": a number is complete from 16 to 19
+//   digits (ISO/IEC 7812 allows up to 19; Visa and Mir issue 16- to 19-digit cards). Fewer
+//   than 16 is incomplete, so a 15-digit American Express number is never complete: SPEC.md's
+//   "Card 16 digits" wins over the brand list. CARD_NUMBER_MIN_DIGITS is the one place to change.
+// - The blocks are 4-4-4-rest for every brand, American Express included (SPEC.md §5).
+// - CVV is exactly 3 digits from 100 to 999 (SPEC.md §5): "007" and "099" are refused, and the
+//   4-digit American Express code is not accepted.
+// - The forms apply the Luhn check (cardNumberProblem): every card of the four brands passes it,
+//   so a failure is a typing mistake caught before the round trip to the provider. The reference
+//   provider's test cards must therefore pass it too.
+// - The forms refuse a number whose prefix is not one of the four brands (SPEC.md §3, §9).
+// - The expiry is refused once its month is over, judged in UTC (see isExpiryInPast).
+import { z } from 'zod';
+
+import type { PaymentValidationKey } from './validation-keys';
+
+export const CARD_NUMBER_MIN_DIGITS = 16;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+/** SPEC.md §5 and §9: the card type is looked up after the first 8 digits. */
+export const CARD_TYPE_PREFIX_DIGITS = 8;
+export const CVV_DIGITS = 3;
+/** The masked expiry "MM/YY" is accepted only at its full 5 characters. */
+export const EXPIRY_LENGTH = 5;
+
+/** The brands of SPEC.md §3, spelled as there. */
+export type CardBrand = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
+
+/** Brand names are proper names, the same in every language. */
+export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = {
+  MasterCard: 'Mastercard',
+  Visa: 'Visa',
+  Mir: 'Mir',
+  AmericanExpress: 'American Express',
+};
+
+const key = (value: PaymentValidationKey) => value;
+
+// ---------------------------------------------------------------------------------------------
+// Card number
+// ---------------------------------------------------------------------------------------------
+
+/** The digits of what was typed or pasted, at most 19: "4111 1111-1111 1111" → "4111111111111111". */
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+}
+
+/**
+ * The number as the input shows it while typing: blocks of 4, 4 and 4, then the rest (up to 7).
+ * Never a trailing space, so deleting a digit never leaves a separator behind:
+ * "41111" → "4111 1", "4111111111111111" → "4111 1111 1111 1111",
+ * 19 digits → "4111 1111 1111 1111111".
+ */
+export function formatCardNumber(input: string): string {
+  const digits = cardDigits(input);
+  const blocks = [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8, 12), digits.slice(12)];
+  return blocks.filter((block) => block !== '').join(' ');
+}
+
+/** 16 to 19 digits (SPEC.md §5 "accepted at 16 digits"); separators do not count. */
+export function isCardNumberComplete(input: string): boolean {
+  const digits = input.replace(/\D/g, '');
+  return digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
+}
+
+interface BrandRange {
+  brand: CardBrand;
+  /** How many leading digits the range is written in. */
+  digits: number;
+  from: number;
+  to: number;
+}
+
+const BRAND_RANGES: readonly BrandRange[] = [
+  { brand: 'Visa', digits: 1, from: 4, to: 4 },
+  { brand: 'AmericanExpress', digits: 2, from: 34, to: 34 },
+  { brand: 'AmericanExpress', digits: 2, from: 37, to: 37 },
+  { brand: 'MasterCard', digits: 2, from: 51, to: 55 },
+  { brand: 'MasterCard', digits: 4, from: 2221, to: 2720 },
+  { brand: 'Mir', digits: 4, from: 2200, to: 2204 },
+];
+
+/**
+ * The brand of a (partial) number from its prefix, or null while the prefix does not tell yet
+ * or names none of the four: Visa 4; MasterCard 51–55 and 2221–2720; Mir 2200–2204;
+ * American Express 34 and 37. "2" or "22" give null: they could still become Mir or MasterCard.
+ */
+export function cardBrand(input: string): CardBrand | null {
+  const digits = cardDigits(input);
+  for (const range of BRAND_RANGES) {
+    if (digits.length < range.digits) continue;
+    const prefix = Number(digits.slice(0, range.digits));
+    if (prefix >= range.from && prefix <= range.to) return range.brand;
+  }
+  return null;
+}
+
+/** The first 8 digits, which POST /card-type is asked about, or null before there are 8. */
+export function cardTypePrefix(input: string): string | null {
+  const digits = cardDigits(input);
+  return digits.length >= CARD_TYPE_PREFIX_DIGITS ? digits.slice(0, CARD_TYPE_PREFIX_DIGITS) : null;
+}
+
+/**
+ * Once per distinct prefix (SPEC.md §5): the prefix to look up now, or null when there is none
+ * yet or it is the one looked up last. Typing the 9th to 19th digit, or deleting back to the
+ * 8th, asks nothing new; changing one of the first 8 digits asks again.
+ */
+export function nextCardTypeLookup(input: string, lastLookedUp: string | null): string | null {
+  const prefix = cardTypePrefix(input);
+  return prefix !== null && prefix !== lastLookedUp ? prefix : null;
+}
+
+/** The Luhn (mod 10) check over the digits of the input; false when there are fewer than 2. */
+export function luhnValid(input: string): boolean {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length < 2) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The first problem of a card number, in the order the form shows them, or null when it can be
+ * sent: required, then characters other than digits, spaces and hyphens, then fewer than 16
+ * digits, more than 19, a prefix of none of the four brands, and the Luhn check.
+ */
+export function cardNumberProblem(input: string): PaymentValidationKey | null {
+  const value = input.trim();
+  if (value === '') return key('required');
+  if (/[^\d\s-]/.test(value)) return key('cardNumberInvalid');
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < CARD_NUMBER_MIN_DIGITS) return key('cardNumberIncomplete');
+  if (digits.length > CARD_NUMBER_MAX_DIGITS) return key('cardNumberInvalid');
+  if (cardBrand(digits) === null) return key('cardBrandUnsupported');
+  if (!luhnValid(digits)) return key('cardNumberInvalid');
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expiry
+// ---------------------------------------------------------------------------------------------
+
+/** Month and year as SPEC.md §5 sends them: 2-digit strings, "01".."12" and "00".."99". */
+export interface CardExpiry {
+  month: string;
+  year: string;
+}
+
+/**
+ * The MM/YY mask, applied to the whole value after every keystroke or paste.
+ * - Only digits and "/" are kept; at most 2 digits of month and 2 of year (5 characters).
+ * - Without a "/", the slash appears with the third digit ("122" → "12/2"), never before, so
+ *   deleting back over it works: "12/2" → "12/" → "12" → "1" → "".
+ * - A first digit 2–9 can only be a month 02–09: "3" → "03".
+ * - With a "/", what stands before it is the month and what follows is the year; a single-digit
+ *   month 2–9 gets its zero ("3/27" → "03/27"), and "1/" typed as January becomes "01/".
+ * Typing "1" "2" "2" "7" gives "1", "12", "12/2", "12/27".
+ */
+export function formatExpiry(input: string): string {
+  const cleaned = input.replace(/[^\d/]/g, '');
+  const slash = cleaned.indexOf('/');
+  if (slash < 0) {
+    const digits = cleaned.slice(0, 4);
+    if (digits.length === 1 && digits > '1') return `0${digits}`;
+    return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  }
+  let month = cleaned.slice(0, slash).slice(0, 2);
+  const year = cleaned.slice(slash + 1).replace(/\//g, '').slice(0, 2);
+  if (month === '' && year === '') return '';
+  if (month.length === 1 && (month > '1' || (month === '1' && year === ''))) month = `0${month}`;
+  return `${month}/${year}`;
+}
+
+/**
+ * The month and year of a fully entered expiry: exactly "MM/YY" (5 characters), month 1 to 12,
+ * year 0 to 99. Null otherwise.
+ */
+export function parseExpiry(value: string): CardExpiry | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [, month = '', year = ''] = match;
+  return isMonth(month) ? { month, year } : null;
+}
+
+function isMonth(month: string): boolean {
+  if (!/^\d{2}$/.test(month)) return false;
+  const value = Number(month);
+  return value >= 1 && value <= 12;
+}
+
+/**
+ * Whether the card expired before `now`. A card is valid through the last day of its month;
+ * "YY" is 2000 + YY. Months are compared in UTC, so around midnight of a month's last day the
+ * shopper's own calendar may still be a month behind or ahead (the provider decides then).
+ */
+export function isExpiryInPast(expiry: CardExpiry, now: Date): boolean {
+  const expiryMonths = (2000 + Number(expiry.year)) * 12 + (Number(expiry.month) - 1);
+  const nowMonths = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return expiryMonths < nowMonths;
+}
+
+/** The first problem of the masked expiry: required, incomplete, month out of 1–12, expired. */
+export function expiryProblem(input: string, now: Date): PaymentValidationKey | null {
+  const value = input.trim();
+  if (value === '') return key('required');
+  if (!/^\d{2}\/\d{2}$/.test(value)) return key('expiryIncomplete');
+  const expiry = parseExpiry(value);
+  if (!expiry) return key('expiryInvalid');
+  return isExpiryInPast(expiry, now) ? key('cardExpired') : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CVV
+// ---------------------------------------------------------------------------------------------
+
+/** What the CVV input keeps: digits only, at most 3. */
+export function formatCvv(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CVV_DIGITS);
+}
+
+/** Exactly 3 digits whose value is 100 to 999 (SPEC.md §5): "007" and "099" are refused. */
+export function isCvvValid(value: string): boolean {
+  return /^[1-9]\d{2}$/.test(value);
+}
+
+export function cvvProblem(input: string): PaymentValidationKey | null {
+  const value = input.trim();
+  if (value === '') return key('required');
+  return isCvvValid(value) ? null : key('cvvInvalid');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+/** A string field judged by one of the problem functions above; missing reads as `required`. */
+function judged<T>(problem: (value: string) => PaymentValidationKey | null, output: (value: string) => T) {
+  return z.string({ error: key('required') }).transform((value, ctx) => {
+    const found = problem(value);
+    if (found !== null) {
+      ctx.addIssue({ code: 'custom', message: found });
+      return z.NEVER;
+    }
+    return output(value);
+  });
+}
+
+/** The card number as typed (spaces allowed); the output is its digits. */
+export const cardNumberField = judged(cardNumberProblem, (value) => value.replace(/\D/g, ''));
+
+/** The CVV; the output is its 3 digits. */
+export const cvvField = judged(cvvProblem, (value) => value.trim());
+
+export interface CardSchemaOptions {
+  /** The clock of the expiry check; the time of each parse by default. */
+  now?: () => Date;
+}
+
+/**
+ * The card modal's fields as the shopper fills them: `cardNumber` (spaces allowed), `expiry`
+ * ("MM/YY"), `cvv`. The output has the digits and the expiry split into 2-digit strings.
+ */
+export function makeCardFormSchema({ now = () => new Date() }: CardSchemaOptions = {}) {
+  return z.object({
+    cardNumber: cardNumberField,
+    expiry: judged(
+      (value) => expiryProblem(value, now()),
+      (value) => parseExpiry(value) as CardExpiry,
+    ),
+    cvv: cvvField,
+  });
+}
+
+export const cardFormSchema = makeCardFormSchema();
+
+export type CardFormInput = z.input<typeof cardFormSchema>;
+export type CardFormOutput = z.output<typeof cardFormSchema>;
+
+/** The card fields of POST /payment (SPEC.md §7): `card_number`, `month`, `year`, `cvc`. */
+export interface CardPaymentFields {
+  card_number: string;
+  month: string;
+  year: string;
+  cvc: string;
+}
+
+export function toCardPaymentFields(card: CardFormOutput): CardPaymentFields {
+  return { card_number: card.cardNumber, month: card.expiry.month, year: card.expiry.year, cvc: card.cvv };
+}
+
+const twoDigits = (problem: PaymentValidationKey, valid: (value: string) => boolean) =>
+  z.string({ error: key('required') }).refine((value) => valid(value), { message: problem });
+
+/**
+ * The same rules over the card fields as the browser sends them to the BFF (the provider's
+ * names, SPEC.md §7): month "01".."12" and year "00".."99" as 2-digit strings, else
+ * `expiryInvalid`; an expired month and year give `cardExpired` on `year`.
+ * A route handler extends it with its other fields.
+ */
+export function makeCardPaymentSchema({ now = () => new Date() }: CardSchemaOptions = {}) {
+  return z
+    .object({
+      card_number: cardNumberField,
+      month: twoDigits(key('expiryInvalid'), isMonth),
+      year: twoDigits(key('expiryInvalid'), (value) => /^\d{2}$/.test(value)),
+      cvc: cvvField,
+    })
+    .superRefine((card, ctx) => {
+      if (isExpiryInPast({ month: card.month, year: card.year }, now())) {
+        ctx.addIssue({ code: 'custom', path: ['year'], message: key('cardExpired') });
+      }
+    });
+}
+
+export const cardPaymentSchema = makeCardPaymentSchema();
