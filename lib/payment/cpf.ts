@@ -1,0 +1,106 @@
+// The Brazilian CPF (SPEC.md §5 checkout form) and the Pix form (first name, last name, CPF): rules and zod schemas shared by browser and BFF.
+//
+// Decisions where SPEC.md leaves room:
+// - "CPF exactly 11 characters" is read as exactly 11 digits: the usual written form
+//   "123.456.789-09" is accepted too and sent as its 11 digits. Dots and the hyphen are accepted
+//   only in their places; any other character is refused.
+// - The two check digits are verified (ARCHITECTURE.md decision 4), and the eleven
+//   same-digit numbers ("000.000.000-00" … "999.999.999-99"), which pass the arithmetic but are
+//   never issued, are refused.
+// - First and last names: any script's letters (accents, Cyrillic, Devanagari …) with inner
+//   spaces, apostrophes, hyphens and dots, up to 50 characters each after trimming.
+import { z } from 'zod';
+
+import type { PaymentValidationKey } from './validation-keys';
+
+export const CPF_DIGITS = 11;
+export const PERSON_NAME_MAX = 50;
+
+const key = (value: PaymentValidationKey) => value;
+
+/** The digits of a CPF as typed or pasted: "123.456.789-09" → "12345678909". */
+export function cpfDigits(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** The CPF as the input shows it while typing: "1234567" → "123.456.7", 11 digits → "123.456.789-09". */
+export function formatCpf(input: string): string {
+  const digits = cpfDigits(input).slice(0, CPF_DIGITS);
+  let text = digits.slice(0, 3);
+  if (digits.length > 3) text += `.${digits.slice(3, 6)}`;
+  if (digits.length > 6) text += `.${digits.slice(6, 9)}`;
+  if (digits.length > 9) text += `-${digits.slice(9)}`;
+  return text;
+}
+
+/** A check digit over the first `count` digits with weights count+1 … 2 (mod 11, 10 → 0). */
+function checkDigit(digits: string, count: number): number {
+  let sum = 0;
+  for (let i = 0; i < count; i += 1) sum += (digits.charCodeAt(i) - 48) * (count + 1 - i);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+/** Exactly 11 digits (written with or without the usual punctuation), both check digits right, not all the same. */
+export function isCpfValid(input: string): boolean {
+  return cpfProblem(input) === null;
+}
+
+/**
+ * The first problem of a CPF (trimmed), or null: required; characters other than digits, dots
+ * and a hyphen; not 11 digits (`cpfLength`); punctuation out of place, all digits the same, or a
+ * wrong check digit (`cpfInvalid`).
+ */
+export function cpfProblem(input: string): PaymentValidationKey | null {
+  const value = input.trim();
+  if (value === '') return key('required');
+  if (/[^\d.-]/.test(value)) return key('cpfInvalid');
+  const digits = cpfDigits(value);
+  if (digits.length !== CPF_DIGITS) return key('cpfLength');
+  if (!/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(value)) return key('cpfInvalid');
+  if (/^(\d)\1{10}$/.test(digits)) return key('cpfInvalid');
+  if (checkDigit(digits, 9) !== digits.charCodeAt(9) - 48) return key('cpfInvalid');
+  if (checkDigit(digits, 10) !== digits.charCodeAt(10) - 48) return key('cpfInvalid');
+  return null;
+}
+
+/** A CPF field: the output is its 11 digits. A missing value reads as `required`. */
+export const cpfField = z.string({ error: key('required') }).transform((value, ctx) => {
+  const problem = cpfProblem(value);
+  if (problem !== null) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return cpfDigits(value);
+});
+
+/** Letters of any script (with their combining marks), then letters, spaces, apostrophes, hyphens or dots. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+/** The first problem of a first or last name: required, too long, characters. */
+export function personNameProblem(input: string): PaymentValidationKey | null {
+  const value = input.trim().replace(/\s+/g, ' ');
+  if (value === '') return key('required');
+  if (value.length > PERSON_NAME_MAX) return key('personNameTooLong');
+  return PERSON_NAME.test(value) ? null : key('personNameInvalid');
+}
+
+/** A first or last name: trimmed, inner runs of spaces made one. */
+export const personNameField = z.string({ error: key('required') }).transform((value, ctx) => {
+  const problem = personNameProblem(value);
+  if (problem !== null) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return value.trim().replace(/\s+/g, ' ');
+});
+
+/** The Pix form (SPEC.md §2 checkout form, §5): first name, last name, CPF. */
+export const pixFormSchema = z.object({
+  firstName: personNameField,
+  lastName: personNameField,
+  cpf: cpfField,
+});
+
+export type PixFormInput = z.input<typeof pixFormSchema>;
+export type PixFormOutput = z.output<typeof pixFormSchema>;
