@@ -54,6 +54,8 @@ export function Modal({
           className={styles.content}
           data-size={size}
           data-placement={placement}
+          // Without a description the dialog is described by nothing, rather than by its title twice.
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={(event) => {
             if (!outsideClickCloses(window.innerWidth)) event.preventDefault();
           }}
@@ -78,11 +80,7 @@ export function Modal({
               </Dialog.Close>
             ) : null}
           </div>
-          {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           <div className={styles.body}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
