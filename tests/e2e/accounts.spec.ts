@@ -8,6 +8,9 @@ import { Shop } from './support/shop';
 
 const LOCALES: TestLocale[] = ['pt-BR', 'en'];
 
+// Whole shopper journeys of many steps: on two shared, loaded cores they outgrow the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 interface Account {
   name: string;
   email: string;

@@ -9,6 +9,9 @@ import { Shop } from './support/shop';
 
 const PASSWORD = 'Cesta2026segura';
 
+// Whole shopper journeys of many steps: on two shared, loaded cores they outgrow the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
