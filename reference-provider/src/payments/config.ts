@@ -64,3 +64,14 @@ export function paymentSettingsFromEnv(env: Record<string, string | undefined> =
     upi: { vpa, payeeName: setting(env, 'UPI_PAYEE_NAME') ?? 'Reference Provider' },
   };
 }
+
+/** ACQUIRER_CALLBACK_RETRY_MS: the waits before each callback retry, comma-separated milliseconds. */
+export function callbackRetryDelaysFromEnv(env: Record<string, string | undefined> = process.env): number[] | undefined {
+  const raw = setting(env, 'ACQUIRER_CALLBACK_RETRY_MS');
+  if (raw === undefined) return undefined;
+  const delays = raw.split(',').map((part) => Number(part.trim()));
+  if (delays.length > 10 || delays.some((delay) => !Number.isInteger(delay) || delay < 0 || delay > 3_600_000)) {
+    throw new Error('ACQUIRER_CALLBACK_RETRY_MS must be up to 10 comma-separated whole numbers of milliseconds');
+  }
+  return delays;
+}

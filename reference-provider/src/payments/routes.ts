@@ -4,6 +4,7 @@
 // Card numbers and CVVs stay inside the request: only the brand and the last 4 digits are kept.
 import { personal, signedIn, type Accounts } from '../accounts/routes';
 import { text, type MessageKey } from '../accounts/messages';
+import type { User } from '../accounts/store';
 import { invalid } from '../accounts/validation';
 import { coverPath } from '../catalogue/shapes';
 import type { Queryable } from '../db/types';
@@ -98,6 +99,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   /** Creates (or finds again, by its key) an order and answers 201 (200 for a repeat) with `extra(row)`. */
   async function create(
     ctx: Context,
+    user: User,
     spec: Omit<NewOrder, 'userId' | 'locale' | 'idempotencyKey' | 'requestHash'> & {
       hashParts: Record<string, unknown>;
       amountField?: string;
@@ -105,7 +107,6 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     },
   ): Promise<JsonAnswer> {
     const { locale } = ctx;
-    const user = await signedIn(ctx);
     const key = idempotencyKey(ctx.req.headers['idempotency-key']);
     if (!key.ok) throw invalid(locale, { 'Idempotency-Key': 'idempotencyKeyInvalid' });
     limits.take(locale, ['orderCreate', String(user.id)]);
@@ -144,9 +145,10 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   const fail = (locale: ProviderLocale, errors: Errors) => invalid(locale, errors);
 
   route('POST', '/api/orders/create', async (ctx) => {
+    const user = await signedIn(ctx);
     const form = createForm(await ctx.body(), ctx.query.get('type'));
     if (!form.ok) throw fail(ctx.locale, form.errors);
-    return create(ctx, {
+    return create(ctx, user, {
       type: form.type,
       method: null,
       replenishment: form.replenishment ?? undefined,
@@ -155,12 +157,13 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/orders/create-qr', async (ctx) => {
+    const user = await signedIn(ctx);
     const { locale } = ctx;
     const form = pixForm(await ctx.body());
     if (!form.ok) throw fail(locale, form.errors);
     const payer = form.value;
     if (payer.currency !== null && payer.currency !== payments.settings.currency) throw fail(locale, { currency: 'currencyInvalid' });
-    return create(ctx, {
+    return create(ctx, user, {
       type: 'purchase',
       method: 'pix',
       payerName: payer.firstName,
@@ -172,12 +175,13 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/orders/create-upi', async (ctx) => {
+    const user = await signedIn(ctx);
     const { locale } = ctx;
     const form = upiForm(await ctx.body());
     if (!form.ok) throw fail(locale, form.errors);
     const payer = form.value;
     if (payer.currency !== null && payer.currency !== payments.settings.currency) throw fail(locale, { currency: 'currencyInvalid' });
-    return create(ctx, {
+    return create(ctx, user, {
       type: 'purchase',
       method: 'upi',
       payerName: payer.firstName,
@@ -199,10 +203,11 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/payment-sbp', async (ctx) => {
+    const user = await signedIn(ctx);
     const form = sbpForm(await ctx.body());
     if (!form.ok) throw fail(ctx.locale, form.errors);
     const balance = form.type === 'balance';
-    return create(ctx, {
+    return create(ctx, user, {
       type: form.type,
       method: 'sbp',
       replenishment: balance ? form.value! : undefined,

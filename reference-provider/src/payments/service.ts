@@ -3,7 +3,7 @@
 import type { Db } from '../db/types';
 import type { Context, Logger } from '../http/context';
 import { CallbackSender } from './acquirer';
-import { paymentSettingsFromEnv, type PaymentOptions, type PaymentSettings } from './config';
+import { callbackRetryDelaysFromEnv, paymentSettingsFromEnv, type PaymentOptions, type PaymentSettings } from './config';
 
 export interface Payments {
   settings: PaymentSettings;
@@ -16,7 +16,7 @@ export function createPayments(db: Db, options: PaymentOptions, logger: Logger):
   const settings: PaymentSettings = { ...paymentSettingsFromEnv(), ...options.settings };
   const now = options.clock ?? Date.now;
   const callbacks = new CallbackSender(db, settings, logger, {
-    retryDelaysMs: options.callbackRetryDelaysMs,
+    retryDelaysMs: options.callbackRetryDelaysMs ?? callbackRetryDelaysFromEnv(),
     timeoutMs: options.callbackTimeoutMs,
     clock: now,
   });

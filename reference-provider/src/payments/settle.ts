@@ -52,7 +52,7 @@ async function ledger(tx: Queryable, userId: number, orderId: string, kind: 'top
         )
       : await tx.query<{ balance_cents: number }>(
           `UPDATE users SET balance_cents = balance_cents + $2, updated_at = now()
-           WHERE id = $1 AND balance_cents <= $3 - $2 RETURNING balance_cents`,
+           WHERE id = $1 AND balance_cents <= $3::int - $2::int RETURNING balance_cents`,
           [userId, amount, BALANCE_MAX_CENTS],
         );
   const balance = rows[0]?.balance_cents;
