@@ -13,6 +13,7 @@ const QUERIES: Record<string, string> = {
   purchases: 'SELECT * FROM purchases ORDER BY id',
   sold_codes: "SELECT id, product_id FROM product_codes WHERE status <> 'available' ORDER BY id",
   mails: 'SELECT id, kind, text, html, links FROM mails ORDER BY id',
+  promo_codes: 'SELECT code, used_count FROM promo_codes ORDER BY code',
   columns: `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`,
 };
 

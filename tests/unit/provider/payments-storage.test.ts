@@ -103,6 +103,7 @@ test('card data is never stored or logged; the ledger and the codes add up', asy
   // Card data where it does not belong: in a query.
   await call('POST', `/api/card-type?number=${CARDS.ok}&cvc=${CVC}`, { body: { number: '42424242' } });
   const who = await shopper([[product(turn++).id, 1]]);
+  expect((await call('POST', '/api/promocode?code=WELCOME10', client.as(who))).status).toBe(200);
   const last = await createOk(who);
   await expectAnswer(pay(who, last.order_id, '4242 4242 4242 4242'), 200, PaidAtOnce);
 
@@ -159,6 +160,8 @@ test('card data is never stored or logged; the ledger and the codes add up', asy
     expect({ id: order.id, status: order.status, delivered }).toEqual({ id: order.id, status: order.status, delivered: order.status === 'paid' ? ordered : 0 });
   }
   expect(tables.orders!.filter((order) => order.status === 'paid')).toHaveLength(6);
+  // The promo code of the one order that used it was counted once, at payment.
+  expect(tables.promo_codes!.find((row) => row.code === 'WELCOME10')).toEqual({ code: 'WELCOME10', used_count: 1 });
   // Receipts went to the outbox, one per paid order; none holds a card number.
   expect(tables.mails!.filter((mail) => mail.kind === 'order-receipt' || mail.kind === 'top-up-receipt')).toHaveLength(6);
 }, 120_000);
