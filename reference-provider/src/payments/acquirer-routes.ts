@@ -179,7 +179,8 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     }
     if (!options.pendingOnly) return { session, row };
     const back = session.request.return_url ?? null;
-    if (session.status !== 'pending') {
+    // Paid meanwhile (by the card modal, another page): nothing more to pay here.
+    if (session.status !== 'pending' || row.status === 'paid') {
       sendRefusal(ctx.res, locale, 409, row.status === 'paid' ? 'alreadyPaid' : 'finished', back);
       return null;
     }

@@ -305,6 +305,16 @@ describe('the card form', () => {
     expect((await postForm(path, cardForm(CARDS.ok))).location).toBe(RETURN_URL);
   });
 
+  test('an order paid meanwhile by the card modal closes its open hosted page (409)', async () => {
+    const { who, orderId, total } = await order();
+    const path = await openPage(orderId, total);
+    await expectAnswer(pay(who, orderId, CARDS.ok), 200, PaidAtOnce);
+    const page = await getPage(path);
+    expect({ status: page.status, refusal: refusalOf(page) }).toEqual({ status: 409, refusal: 'alreadyPaid' });
+    expect((await postForm(path, cardForm(CARDS.ok))).status).toBe(409);
+    expect((await client.confirmCodes(who, orderId)).products).toHaveLength(1);
+  });
+
   test('a 3-D Secure card goes through the bank page, then back to the shop with a paid callback', async () => {
     const { who, orderId, total } = await order();
     const path = await openPage(orderId, total);
