@@ -2,6 +2,7 @@
 // basket with an idempotency key, the card payment through the simulated acquirer (at once, or after
 // 3-D Secure), Pix / UPI / SBP orders, payment from the balance, statuses, confirmations and codes.
 // Card numbers and CVVs stay inside the request: only the brand and the last 4 digits are kept.
+import { timingSafeEqual } from 'node:crypto';
 import { personal, signedIn, type Accounts } from '../accounts/routes';
 import { text, type MessageKey } from '../accounts/messages';
 import type { User } from '../accounts/store';
@@ -12,7 +13,6 @@ import type { Context, Handler } from '../http/context';
 import { HttpError, JsonAnswer } from '../http/respond';
 import type { Router } from '../http/router';
 import type { ProviderLocale } from '../seed/types';
-import { timingSafeEqual } from 'node:crypto';
 import { openChallenge, sessionByHandle } from './acquirer';
 import { cardBrand, cardOutcome, checkCard } from './cards';
 import {
@@ -22,7 +22,6 @@ import {
   toOrder,
   type NewOrder,
   type OrderRow,
-  type OrderType,
   type PaymentMethod,
 } from './orders';
 import { buildBrCode, buildUpiLink } from './qr-codes';
@@ -381,5 +380,3 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     return { type: cardBrand(number) };
   });
 }
-
-export type { OrderType };

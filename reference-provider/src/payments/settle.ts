@@ -184,15 +184,11 @@ export async function failOrder(db: Queryable, orderId: string, reason: FailureR
  * A new attempt starts on an unpaid order (locked by the caller): back to `init`, the method and
  * card noted, pending 3-D Secure sessions of earlier attempts void.
  */
-export async function startAttempt(tx: Queryable, orderId: string, attempt: Attempt, keepSessionId: string | null = null): Promise<void> {
+export async function startAttempt(tx: Queryable, orderId: string, attempt: Attempt): Promise<void> {
   await tx.query(
     `UPDATE orders SET status = 'init', reason = NULL, method = $2, card_brand = $3, card_last4 = $4, updated_at = now()
      WHERE id = $1 AND status <> 'paid'`,
     [orderId, attempt.method, attempt.card?.brand ?? null, attempt.card?.last4 ?? null],
   );
-  await tx.query(
-    `UPDATE acquirer_sessions SET status = 'void', finished_at = now()
-     WHERE order_id = $1 AND status = 'pending' AND ($2::bigint IS NULL OR id <> $2::bigint)`,
-    [orderId, keepSessionId],
-  );
+  await tx.query(`UPDATE acquirer_sessions SET status = 'void', finished_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
 }
