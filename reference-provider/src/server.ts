@@ -4,6 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { addDevRoutes } from './accounts/dev-routes';
 import { addAccountRoutes, createAccounts, type AccountOptions, type Accounts } from './accounts/routes';
 import { addBasketRoutes } from './basket/routes';
+import { addAcquirerRoutes } from './payments/acquirer-routes';
+import type { PaymentOptions } from './payments/config';
+import { addPaymentDevRoutes } from './payments/dev-routes';
+import { addPaymentRoutes } from './payments/routes';
+import { createPayments, type Payments } from './payments/service';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
 import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
 import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
@@ -36,6 +41,8 @@ export interface ProviderOptions {
   quiet?: boolean;
   /** Accounts (and promo codes): rate limits and their clock, mail settings, development endpoints. */
   accounts?: AccountOptions;
+  /** Payments: acquirer settings, its clock, callback retries. */
+  payments?: PaymentOptions;
 }
 
 export interface Provider {
@@ -61,7 +68,7 @@ function productId(raw: string): number {
   return id;
 }
 
-function buildRouter(accounts: Accounts): Router<Handler> {
+function buildRouter(accounts: Accounts, payments: Payments): Router<Handler> {
   const router = new Router<Handler>()
     .add('GET', '/api/health', async ({ db }) => {
       await db.query('SELECT 1').catch(() => {
@@ -118,7 +125,12 @@ function buildRouter(accounts: Accounts): Router<Handler> {
     });
   addAccountRoutes(router, accounts);
   addBasketRoutes(router, accounts);
-  if (accounts.devEndpoints) addDevRoutes(router);
+  addPaymentRoutes(router, accounts, payments);
+  addAcquirerRoutes(router, accounts, payments);
+  if (accounts.devEndpoints) {
+    addDevRoutes(router);
+    addPaymentDevRoutes(router, accounts);
+  }
   return router;
 }
 
@@ -127,9 +139,14 @@ export function createProvider({
   logger = consoleLogger,
   quiet = process.env.PROVIDER_QUIET === '1',
   accounts: accountOptions = {},
+  payments: paymentOptions = {},
 }: ProviderOptions): Provider {
   const accounts = createAccounts(accountOptions, logger);
-  const router = buildRouter(accounts);
+  const payments = createPayments(db, paymentOptions, logger);
+  if (payments.settings.acquirerSecret === null) {
+    logger.info('ACQUIRER_SECRET is not set: the hosted payment page answers 503 (the card modal, Pix, UPI and balance work)');
+  }
+  const router = buildRouter(accounts, payments);
   let inFlight = 0;
   let closing = false;
   let drained: (() => void) | null = null;
@@ -204,6 +221,8 @@ export function createProvider({
           };
         });
       }
+      // Callbacks of finished payments may still be on their way to the storefront.
+      await payments.close();
       // Mails of finished requests may still be on their way to the SMTP server.
       await accounts.delivery.close();
     },
@@ -218,6 +237,7 @@ export interface StartOptions {
   logger?: Logger;
   quiet?: boolean;
   accounts?: AccountOptions;
+  payments?: PaymentOptions;
 }
 
 export interface RunningProvider {
@@ -229,11 +249,11 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider({ port, host, db: given, logger, quiet, accounts }: StartOptions): Promise<RunningProvider> {
+export async function startProvider({ port, host, db: given, logger, quiet, accounts, payments }: StartOptions): Promise<RunningProvider> {
   const db = given ?? (await openDatabase());
   try {
     if (!given) await prepareDatabase(db);
-    const provider = createProvider({ db, logger, quiet, accounts });
+    const provider = createProvider({ db, logger, quiet, accounts, payments });
     const server = http.createServer(provider.handler);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,4 +1,4 @@
-// The rate limits of the account calls (docs/accounts-contract.md) and of promo codes (docs/basket-contract.md): which counter, how many, how long.
+// The rate limits of the account calls (docs/accounts-contract.md), of promo codes (docs/basket-contract.md) and of payments (docs/payments-contract.md): which counter, how many, how long.
 // Checking and counting happen in one synchronous step, so parallel requests cannot slip past a
 // limit while a password is being hashed; an attempt that should not count is taken back after.
 import { HttpError } from '../http/respond';
@@ -29,6 +29,14 @@ export const DEFAULT_LIMITS = {
   promoAccount: { limit: 10, windowMs: 10 * MINUTE },
   /** Wrong promo codes from one IP. */
   promoIp: { limit: 30, windowMs: 10 * MINUTE },
+  /** Orders created per account (payments, issue 6). */
+  orderCreate: { limit: 30, windowMs: 10 * MINUTE },
+  /** Card and balance payment attempts per account. */
+  payment: { limit: 20, windowMs: 10 * MINUTE },
+  /** Card type lookups per IP. */
+  cardType: { limit: 60, windowMs: MINUTE },
+  /** Form posts to the simulated acquirer's pages per IP. */
+  acquirerIp: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -7,6 +7,9 @@ import type { ProviderLocale } from '../seed/types';
 import { text, type MessageKey } from './messages';
 import type { OneTimeKind } from './tokens';
 
+/** What a stored mail is: a link mail of the accounts, or a receipt of the payments (issue 6). */
+export type MailKind = OneTimeKind | 'order-receipt' | 'top-up-receipt';
+
 export interface MailSettings {
   /** The storefront's address, without a trailing slash: links in mails lead there. */
   storefrontUrl: string;
@@ -58,7 +61,7 @@ export function mailLink(storefrontUrl: string, locale: ProviderLocale, kind: On
 export interface ComposedMail {
   to: string;
   subject: string;
-  kind: OneTimeKind;
+  kind: MailKind;
   locale: ProviderLocale;
   text: string;
   html: string;
@@ -112,7 +115,7 @@ interface MailRow {
   id: number;
   recipient: string;
   subject: string;
-  kind: OneTimeKind;
+  kind: MailKind;
   locale: ProviderLocale;
   text: string;
   html: string;

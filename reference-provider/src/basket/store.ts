@@ -123,7 +123,7 @@ export async function loadBasket(db: Queryable, userId: number, locale: Provider
 }
 
 /** Makes sure the account has a basket row and locks it until the transaction ends. */
-async function lockBasket(tx: Queryable, userId: number): Promise<{ promoCodeId: number | null }> {
+export async function lockBasket(tx: Queryable, userId: number): Promise<{ promoCodeId: number | null }> {
   await tx.query('INSERT INTO baskets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
   const rows = await tx.query<{ promo_code_id: number | null }>(
     'SELECT promo_code_id FROM baskets WHERE user_id = $1 FOR UPDATE',

@@ -71,3 +71,8 @@ export function clientIp(req: IncomingMessage): string {
   if (claimed && claimed.length <= 64 && isIP(claimed)) return claimed;
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/** A form body (application/x-www-form-urlencoded) as URLSearchParams; 413 past `limit` bytes. */
+export async function readFormBody(req: IncomingMessage, locale: ProviderLocale, limit: number = BODY_LIMIT_BYTES): Promise<URLSearchParams> {
+  return new URLSearchParams((await readRaw(req, limit, locale)).toString('utf8'));
+}

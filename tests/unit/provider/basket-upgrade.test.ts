@@ -1,5 +1,5 @@
 // The basket on a database the provider left before baskets existed (migrations 001–006, catalogue
-// seeded): migration 007 and its promo codes on start, and what the seeded catalogue cannot show — the
+// seeded): migrations 007 and 008 and the promo codes on start (and an order paid there), and what the seeded catalogue cannot show — the
 // 99 bound (a product given 150 codes), exact rounding on whole prices, and codes that stop being
 // usable while applied. Always a PGlite folder (basket-database.ts changes it between runs).
 import { execFileSync } from 'node:child_process';
@@ -42,12 +42,31 @@ afterAll(async () => {
 });
 
 test('is migrated to 007 on start, with the seeded promo codes', async () => {
-  expect(provider.output()).toMatch(/migrations 007_basket, catalogue already seeded/);
+  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, catalogue already seeded/);
   const { token } = await shopper();
   await patchOk(token, [increase(fixture.price999)]);
   expect(await promoOk(token, 'WELCOME10')).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
   await promo422(token, 'EXPIRED30');
   await promo422(token, 'ONCE50');
+});
+
+test('after 008, a basket with a promo code becomes a paid order with codes from the inventory', async () => {
+  const { token } = await shopper();
+  const basket = await patchOk(token, [increase(fixture.plenty, 2)]);
+  const unit = basket.products[0]!.price;
+  const promo = await promoOk(token, 'WELCOME10');
+  const created = await client.call('POST', '/api/orders/create', { token, body: {} });
+  const { order_id: orderId, total_price: total } = created.json as { order_id: string; total_price: number };
+  expect({ status: created.status, total }).toEqual({ status: 201, total: promo.priceWithDiscount });
+  const paid = await client.call('POST', '/api/payment', {
+    token,
+    body: { orderId, card_number: '4242424242424242', month: '12', year: '39', cvc: '123', termUrl: 'https://shop.example/3ds' },
+  });
+  expect(paid.json).toEqual({ status: 'OK', order_id: orderId });
+  const confirmed = await client.call('GET', `/api/payment-confirm/${orderId}`, { token });
+  const perUnit = unit - Math.floor((unit * 10 + 50) / 100);
+  expect((confirmed.json as { products: Array<{ price: number }> }).products.map((p) => p.price)).toEqual([perUnit, perUnit]);
+  expect(await getBasket(token)).toEqual({ products: [], count: 0, total: 0, promo: null });
 });
 
 test('a quantity is at most 99, however it is reached', async () => {

@@ -1,0 +1,43 @@
+// Development switches of the QR methods (docs/payments-contract.md "Pix, UPI and the development
+// switch"): mark a Pix, UPI or SBP order paid or failed, so the demo and the tests can finish those
+// flows. Never registered when NODE_ENV=production, so they answer 404.
+import type { Accounts } from '../accounts/routes';
+import { text } from '../accounts/messages';
+import { invalid } from '../accounts/validation';
+import type { Handler } from '../http/context';
+import { HttpError } from '../http/respond';
+import type { Router } from '../http/router';
+import { orderRow, toOrder } from './orders';
+import { failOrder, settleOrder } from './settle';
+import { orderIdOf } from './validation';
+
+export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts): void {
+  const switchRoute = (action: 'mark-paid' | 'mark-failed'): Handler =>
+    async (ctx) => {
+      const { db, locale } = ctx;
+      ctx.res.setHeader('Cache-Control', 'no-store');
+      const id = orderIdOf(ctx.params.id);
+      const row = id === null ? null : await orderRow(db, id);
+      if (!row) throw new HttpError(404, text(locale, 'orderNotFound'));
+      if (row.method !== 'pix' && row.method !== 'upi' && row.method !== 'sbp') throw invalid(locale, { orderId: 'orderWrongMethod' });
+      if (row.status === 'paid') throw new HttpError(409, text(locale, 'orderPaid'));
+      if (action === 'mark-paid') {
+        const settled = await settleOrder(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
+        if (!settled.ok) {
+          const message = text(locale, 'orderSoldOut');
+          throw new HttpError(422, message, { orderId: [message] });
+        }
+        if (settled.mail) accounts.delivery.deliver(settled.mail);
+      } else {
+        await failOrder(db, row.id, 'declined', null);
+      }
+      const now = (await orderRow(db, row.id))!;
+      const urls = now.return_urls;
+      return {
+        order: await toOrder(db, now, locale),
+        redirect: (action === 'mark-paid' ? urls.success_url : urls.decline_url) ?? null,
+      };
+    };
+  router.add('POST', '/dev/orders/:id/mark-paid', switchRoute('mark-paid'));
+  router.add('POST', '/dev/orders/:id/mark-failed', switchRoute('mark-failed'));
+}

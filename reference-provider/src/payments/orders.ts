@@ -1,0 +1,298 @@
+// Orders (docs/payments-contract.md "Shapes", "Idempotency"): made from the account's stored basket
+// and its applied promo code, never from what the caller says; read back in the request's language.
+import { createHash, randomInt } from 'node:crypto';
+import { discountCents, PROMO_USABLE } from '../basket/promo-codes';
+import { lockBasket } from '../basket/store';
+import { coverPath } from '../catalogue/shapes';
+import type { Db, Queryable } from '../db/types';
+import type { ProviderLocale } from '../seed/types';
+import type { CardBrand } from './cards';
+
+export type OrderType = 'purchase' | 'spending' | 'balance';
+export type OrderStatus = 'init' | 'paid' | 'error';
+export type PaymentMethod = 'card' | 'hosted' | 'pix' | 'upi' | 'sbp' | 'balance' | 'free';
+export type FailureReason =
+  | 'declined'
+  | 'insufficient_funds'
+  | 'authentication_failed'
+  | 'cancelled'
+  | 'out_of_stock'
+  | 'insufficient_balance'
+  | 'balance_limit';
+
+export const ORDER_TYPES: readonly OrderType[] = ['purchase', 'spending', 'balance'];
+/** The smallest and largest top-up, in cents (100 € and 1 000 000 €). */
+export const REPLENISHMENT_MIN = 10_000;
+export const REPLENISHMENT_MAX = 100_000_000;
+export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface OrderItem {
+  product_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  cover_path: string;
+}
+
+export interface OrderCode {
+  purchase_id: number;
+  product_id: number;
+  name: string;
+  code: string;
+}
+
+/** The contract's Order. */
+export interface Order {
+  id: string;
+  type: OrderType;
+  status: OrderStatus;
+  method: PaymentMethod | null;
+  reason: FailureReason | null;
+  subtotal: number;
+  total: number;
+  promo: { code: string; discount: number } | null;
+  replenishment: number | null;
+  items: OrderItem[];
+  codes: OrderCode[] | null;
+  card: { brand: CardBrand; last4: string } | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  user_id: number;
+  type: OrderType;
+  status: OrderStatus;
+  method: PaymentMethod | null;
+  reason: FailureReason | null;
+  locale: ProviderLocale;
+  subtotal_cents: number;
+  total_cents: number;
+  promo_code_id: number | null;
+  promo_code: string | null;
+  discount_percent: number | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  card_brand: CardBrand | null;
+  card_last4: string | null;
+  payer_name: string | null;
+  return_urls: Record<string, string>;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  confirmed_at: Date | string | null;
+}
+
+const ORDER_COLUMNS = `id, user_id, type, status, method, reason, locale, subtotal_cents, total_cents, promo_code_id,
+  promo_code, discount_percent, idempotency_key, request_hash, card_brand, card_last4, payer_name, return_urls,
+  created_at, paid_at, confirmed_at`;
+
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** 20 random characters [0-9A-Z] (about 103 bits). */
+export function newOrderId(): string {
+  let id = '';
+  for (let i = 0; i < 20; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+/** The SHA-256 of what a creating call asked (its path and its meaningful fields), to tell a repeat from a reuse. */
+export function requestHash(parts: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(Object.entries(parts).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted), 'utf8').digest('hex');
+}
+
+/** The order row of `id` (optionally only when `userId` owns it), locked when `forUpdate`. */
+export async function orderRow(db: Queryable, id: string, options: { userId?: number; forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+  if (!ORDER_ID_PATTERN.test(id)) return null;
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND ($2::int IS NULL OR user_id = $2::int)${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, options.userId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+const NAME_JOIN = (productAlias: string, localeParam: string) => `
+  LEFT JOIN product_texts t ON t.product_id = ${productAlias}.product_id AND t.locale = ${localeParam}
+  LEFT JOIN product_texts e ON e.product_id = ${productAlias}.product_id AND e.locale = 'en'
+  JOIN products p ON p.id = ${productAlias}.product_id`;
+const NAME = 'COALESCE(t.name, e.name, p.article)';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The contract's Order of a row, with names in `locale` and the codes once paid. */
+export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLocale): Promise<Order> {
+  const items = await db.query<{ product_id: number; name: string; price_cents: number; quantity: number }>(
+    `SELECT i.product_id, ${NAME} AS name, i.price_cents, i.quantity
+     FROM order_items i ${NAME_JOIN('i', '$2')}
+     WHERE i.order_id = $1 ORDER BY i.position`,
+    [row.id, locale],
+  );
+  const codes = row.status === 'paid' ? await orderCodes(db, row.id, locale) : null;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    method: row.method,
+    reason: row.reason,
+    subtotal: row.subtotal_cents,
+    total: row.total_cents,
+    promo: row.promo_code !== null && row.discount_percent !== null ? { code: row.promo_code, discount: row.discount_percent } : null,
+    replenishment: row.type === 'balance' ? row.total_cents : null,
+    items: items.map((item) => ({
+      product_id: item.product_id,
+      name: item.name,
+      price: item.price_cents,
+      quantity: item.quantity,
+      cover_path: coverPath(item.product_id),
+    })),
+    codes,
+    card: row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    created_at: iso(row.created_at)!,
+    paid_at: iso(row.paid_at),
+  };
+}
+
+/** The codes an order delivered, in the order of its lines. */
+export async function orderCodes(db: Queryable, orderId: string, locale: ProviderLocale): Promise<OrderCode[]> {
+  const rows = await db.query<{ purchase_id: number; product_id: number; name: string; code: string }>(
+    `SELECT pu.id AS purchase_id, pu.product_id, ${NAME} AS name, c.code
+     FROM purchases pu JOIN product_codes c ON c.id = pu.product_code_id ${NAME_JOIN('pu', '$2')}
+     WHERE pu.order_id = $1 ORDER BY pu.id`,
+    [orderId, locale],
+  );
+  return rows;
+}
+
+export interface NewOrder {
+  userId: number;
+  type: OrderType;
+  locale: ProviderLocale;
+  /** Set at creation for the QR methods; null for orders paid by card, hosted page or balance. */
+  method: PaymentMethod | null;
+  /** Balance orders: the top-up in cents. */
+  replenishment?: number;
+  idempotencyKey: string | null;
+  requestHash: string;
+  payerName?: string | null;
+  returnUrls?: Record<string, string>;
+  /** The total the caller was shown (Pix, SBP): another total refuses the order. */
+  expectTotal?: number | null;
+  /** QR methods: a total of 0 cannot be charged. */
+  positiveTotal?: boolean;
+}
+
+export type CreateOutcome =
+  | { ok: true; created: boolean; row: OrderRow }
+  | { ok: false; problem: 'basketEmpty' }
+  | { ok: false; problem: 'stock'; productIds: number[] }
+  | { ok: false; problem: 'keyReused' }
+  | { ok: false; problem: 'amount' };
+
+async function byKey(tx: Queryable, userId: number, key: string): Promise<OrderRow | null> {
+  const rows = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  return rows[0] ?? null;
+}
+
+const repeatOf = (row: OrderRow, hash: string): CreateOutcome =>
+  row.request_hash === hash ? { ok: true, created: false, row } : { ok: false, problem: 'keyReused' };
+
+/**
+ * Creates an order in one transaction: a purchase or spending order from the locked basket (lines,
+ * unit prices and the applied promo code as they are now; every line within its stock), a top-up
+ * with its amount. With an idempotency key already used by the account, answers that order instead
+ * (or keyReused when it was made by another request).
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcome> {
+  return db.transaction(async (tx): Promise<CreateOutcome> => {
+    if (order.idempotencyKey !== null) {
+      const existing = await byKey(tx, order.userId, order.idempotencyKey);
+      if (existing) return repeatOf(existing, order.requestHash);
+    }
+
+    let lines: Array<{ product_id: number; quantity: number; price_cents: number; paid_cents: number }> = [];
+    let subtotal: number;
+    let total: number;
+    let promo: { id: number; code: string; percent: number } | null = null;
+    if (order.type === 'balance') {
+      subtotal = total = order.replenishment ?? 0;
+    } else {
+      await lockBasket(tx, order.userId);
+      const stored = await tx.query<{ product_id: number; quantity: number; price_cents: number; in_stock: number }>(
+        `SELECT b.product_id, b.quantity, p.price_cents,
+           (SELECT count(*)::int FROM product_codes c WHERE c.product_id = b.product_id AND c.status = 'available') AS in_stock
+         FROM basket_items b JOIN products p ON p.id = b.product_id
+         WHERE b.user_id = $1 ORDER BY b.position`,
+        [order.userId],
+      );
+      if (stored.length === 0) return { ok: false, problem: 'basketEmpty' };
+      const short = stored.filter((line) => line.quantity > line.in_stock).map((line) => line.product_id);
+      if (short.length > 0) return { ok: false, problem: 'stock', productIds: short };
+      const promoRows = await tx.query<{ id: number; code: string; discount_percent: number }>(
+        `SELECT pc.id, pc.code, pc.discount_percent FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
+         WHERE b.user_id = $1 AND ${PROMO_USABLE}`,
+        [order.userId],
+      );
+      const found = promoRows[0];
+      promo = found ? { id: found.id, code: found.code, percent: found.discount_percent } : null;
+      subtotal = stored.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+      total = promo ? subtotal - discountCents(subtotal, promo.percent) : subtotal;
+      lines = stored.map((line) => ({
+        product_id: line.product_id,
+        quantity: line.quantity,
+        price_cents: line.price_cents,
+        paid_cents: promo ? line.price_cents - discountCents(line.price_cents, promo.percent) : line.price_cents,
+      }));
+    }
+
+    if ((order.expectTotal != null && order.expectTotal !== total) || (order.positiveTotal && total <= 0)) {
+      return { ok: false, problem: 'amount' };
+    }
+
+    const inserted = await tx.query<OrderRow>(
+      `INSERT INTO orders (id, user_id, type, method, locale, subtotal_cents, total_cents, promo_code_id, promo_code,
+         discount_percent, idempotency_key, request_hash, payer_name, return_urls)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
+       ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING ${ORDER_COLUMNS}`,
+      [
+        newOrderId(),
+        order.userId,
+        order.type,
+        order.method,
+        order.locale,
+        subtotal,
+        total,
+        promo?.id ?? null,
+        promo?.code ?? null,
+        promo?.percent ?? null,
+        order.idempotencyKey,
+        order.requestHash,
+        order.payerName ?? null,
+        JSON.stringify(order.returnUrls ?? {}),
+      ],
+    );
+    const row = inserted[0];
+    if (!row) {
+      // The same key was used by a concurrent call that committed first.
+      const existing = await byKey(tx, order.userId, order.idempotencyKey!);
+      return existing ? repeatOf(existing, order.requestHash) : { ok: false, problem: 'keyReused' };
+    }
+    if (lines.length > 0) {
+      await tx.query(
+        `INSERT INTO order_items (order_id, position, product_id, price_cents, paid_cents, quantity)
+         SELECT $1, s.n, s.product_id, s.price_cents, s.paid_cents, s.quantity
+         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS s (product_id, price_cents, paid_cents, quantity, n)`,
+        [
+          row.id,
+          lines.map((line) => line.product_id),
+          lines.map((line) => line.price_cents),
+          lines.map((line) => line.paid_cents),
+          lines.map((line) => line.quantity),
+        ],
+      );
+    }
+    return { ok: true, created: true, row };
+  });
+}
