@@ -11,17 +11,20 @@ const providerPort = process.env.PROVIDER_PORT || '4000';
 const external = process.env.PROVIDER_API_URL;
 const providerUrl = external || `http://127.0.0.1:${providerPort}`;
 
-/** The demo's own session secret, made once and kept out of the repository (.demo/ is ignored). */
-function demoSessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+/** A secret of the demo's own, made once and kept out of the repository (.demo/ is ignored). */
+function demoSecret(variable, name) {
+  if (process.env[variable]) return process.env[variable];
   const dir = path.join(ROOT, '.demo');
-  const file = path.join(dir, 'session-secret');
+  const file = path.join(dir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+// The key the storefront signs hosted-page forms with and the simulated acquirer checks them by.
+const acquirerSecret = demoSecret('ACQUIRER_SECRET', 'acquirer-secret');
 
 const children = [];
 let stopping = false;
@@ -45,7 +48,12 @@ try {
   if (!external) {
     const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
       // Mails in the outbox (/dev/mail on the provider) link back to this storefront.
-      env: { PROVIDER_PORT: providerPort, NODE_ENV: 'development', PROVIDER_STOREFRONT_URL: `http://localhost:${port}` },
+      env: {
+        PROVIDER_PORT: providerPort,
+        NODE_ENV: 'development',
+        PROVIDER_STOREFRONT_URL: `http://localhost:${port}`,
+        ACQUIRER_SECRET: acquirerSecret,
+      },
     });
     children.push(provider);
     await waitFor(`${providerUrl}/api/health`, { child: provider, status: 200 });
@@ -54,7 +62,7 @@ try {
   }
 
   const storefront = start('storefront', 'next', ['start', '-p', port], {
-    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSessionSecret(), NODE_ENV: 'production' },
+    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'), ACQUIRER_SECRET: acquirerSecret, NODE_ENV: 'production' },
   });
   children.push(storefront);
   await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });

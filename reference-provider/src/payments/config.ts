@@ -14,8 +14,6 @@ export interface PaymentSettings {
   upi: { vpa: string; payeeName: string };
 }
 
-/** Development only: the storefront uses the same default when ACQUIRER_SECRET is not set. */
-export const DEVELOPMENT_ACQUIRER_SECRET = 'reference-provider-development-acquirer-secret';
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
 
 export interface PaymentOptions {
@@ -34,8 +32,9 @@ function setting(env: Record<string, string | undefined>, name: string): string 
 }
 
 export function paymentSettingsFromEnv(env: Record<string, string | undefined> = process.env): PaymentSettings {
-  const production = env.NODE_ENV === 'production';
-  const secret = setting(env, 'ACQUIRER_SECRET') ?? (production ? null : DEVELOPMENT_ACQUIRER_SECRET);
+  // No default, not even for development: a secret in the repository is no secret. `npm run demo`
+  // makes one and gives it to both programs; without one the hosted page answers 503.
+  const secret = setting(env, 'ACQUIRER_SECRET') ?? null;
   if (secret !== null && Buffer.byteLength(secret, 'utf8') < SECRET_MIN_BYTES) {
     throw new Error(`ACQUIRER_SECRET must be at least ${SECRET_MIN_BYTES} bytes`);
   }

@@ -12,8 +12,8 @@ import { CARDS, CVC, PaidAtOnce, paymentsClient, ThreeDs, ThreeDsRedirect } from
 import { startProviderProcess, type ProviderProcess } from './start-provider';
 
 const ROOT = path.resolve(__dirname, '../../..');
-/** The provider's development defaults (docs/payments-contract.md "Environment"). */
-const DEV_SECRET = 'reference-provider-development-acquirer-secret';
+/** This test's own acquirer secret; the token is the provider's default (docs/payments-contract.md "Environment"). */
+const DEV_SECRET = 'payments-storage-test-acquirer-secret-0123456789';
 const DEV_TOKEN = 'svc_reference_shop';
 
 type Row = Record<string, unknown>;
@@ -27,7 +27,7 @@ const { call, expectAnswer, shopper, createOk, pay } = client;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'provider-payments-'));
   provider = await startProviderProcess({
-    env: { DATABASE_URL: '', PROVIDER_DATA_DIR: folder, PROVIDER_QUIET: '0', ACQUIRER_SECRET: '' },
+    env: { DATABASE_URL: '', PROVIDER_DATA_DIR: folder, PROVIDER_QUIET: '0', ACQUIRER_SECRET: DEV_SECRET },
   });
   stocked = await client.findProducts(4, (p) => p.in_stock >= 8 && p.price <= 5000);
 }, 180_000);

@@ -13,7 +13,7 @@ import type { Handler } from '../../../reference-provider/src/http/context';
 import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
 import { cardBrand, checkCard, luhnValid, TEST_CARDS } from '../../../reference-provider/src/payments/cards';
-import { callbackRetryDelaysFromEnv, DEVELOPMENT_ACQUIRER_SECRET, paymentSettingsFromEnv } from '../../../reference-provider/src/payments/config';
+import { callbackRetryDelaysFromEnv, paymentSettingsFromEnv } from '../../../reference-provider/src/payments/config';
 import { newOrderId, requestHash } from '../../../reference-provider/src/payments/orders';
 import { PAGE_KEYS, pageText } from '../../../reference-provider/src/payments/pages';
 import { buildBrCode, buildUpiLink, centsToDecimal, crc16CcittFalse, foldToAscii } from '../../../reference-provider/src/payments/qr-codes';
@@ -269,8 +269,8 @@ describe('log lines, settings and texts', () => {
     expect(urlForLog(router, '/api/products/1234?offset=20')).toBe('/api/products/1234?offset=20');
   });
 
-  test('settings: the development secret by default, none in production, refused when short; retry delays', () => {
-    expect(paymentSettingsFromEnv({}).acquirerSecret).toBe(DEVELOPMENT_ACQUIRER_SECRET);
+  test('settings: no secret unless the environment gives one, refused when short; retry delays', () => {
+    expect(paymentSettingsFromEnv({}).acquirerSecret).toBeNull();
     expect(paymentSettingsFromEnv({ NODE_ENV: 'production' }).acquirerSecret).toBeNull();
     expect(paymentSettingsFromEnv({ NODE_ENV: 'production', ACQUIRER_SECRET: 'x'.repeat(32) }).acquirerSecret).toBe('x'.repeat(32));
     expect(() => paymentSettingsFromEnv({ ACQUIRER_SECRET: 'short' })).toThrow(/32 bytes/);
