@@ -6,7 +6,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
 import { useRouter } from '@/i18n/navigation';
-import { accountApi, failureKind } from '@/lib/account/api';
+import { accountApi } from '@/lib/account/api';
+import { failureKind } from '@/lib/bff-client';
 import { AFTER_LOGIN_DEFAULT } from '@/lib/account/next-path';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { loginSchema } from '@/lib/validation/account';

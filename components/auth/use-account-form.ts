@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type ApiFailure, failureKind, fieldMessage } from '@/lib/account/api';
+import { type ApiFailure, failureKind, fieldMessage } from '@/lib/bff-client';
 import { firstErrors } from '@/lib/validation/account';
 
 type Values = Record<string, string | boolean>;

@@ -4,7 +4,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
-import { accountApi, failureKind } from '@/lib/account/api';
+import { accountApi } from '@/lib/account/api';
+import { failureKind } from '@/lib/bff-client';
 import styles from './profile.module.css';
 
 type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; message: string } | { step: 'rate-limited'; message: string };

@@ -9,7 +9,7 @@
 // queued increases and is cleared. Two tabs share both keys and follow each other through
 // `storage` events; sends and the login merge take a tab lock so that a change is sent once.
 // Nothing of the account is stored: the server basket and the promo live in memory only.
-import type { ApiFailure } from '@/lib/account/api';
+import type { ApiFailure } from '@/lib/bff-client';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
 import { basketApi, namedEntryIndexes, type BasketApi } from './api';

@@ -1,6 +1,6 @@
 // What the page's basket store (basket-store.ts) shows and answers: one shape for a guest and a
 // signed-in shopper, so the navbar, the buy buttons and the panel need not know which is which.
-import type { ApiFailure } from '@/lib/account/api';
+import type { ApiFailure } from '@/lib/bff-client';
 import type { BasketProduct, Promo } from '@/lib/types/basket';
 
 export type BasketMode = 'unknown' | 'guest' | 'signed-in';

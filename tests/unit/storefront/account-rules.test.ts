@@ -1,4 +1,5 @@
-import { accountRequest, failureKind } from '@/lib/account/api';
+import { accountRequest } from '@/lib/account/api';
+import { failureKind } from '@/lib/bff-client';
 import { readAccountParams } from '@/lib/account/link-params';
 import { localNextPath } from '@/lib/account/next-path';
 

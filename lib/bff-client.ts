@@ -1,0 +1,116 @@
+// The browser's one way to call the BFF: same-origin JSON with the page's ?locale= so messages
+// come back in the shopper's language. A failure is a value that keeps the status and the
+// {message, errors} body; 0 stands for "no answer at all". Used by the account calls
+// (lib/account/api.ts) and the basket calls (lib/basket/api.ts). Nothing here stores a token.
+
+export type FieldMessages = Record<string, string[]>;
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** The HTTP status, or 0 when the request got no answer (offline, aborted, refused). */
+  status: number;
+  /** The server's own message, already in the shopper's language; null when it sent none. */
+  message: string | null;
+  /** Per-field texts of a 422, in the provider's shape. */
+  errors: FieldMessages;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** What a screen does with a failure. */
+export type FailureKind = 'network' | 'unavailable' | 'rate-limited' | 'unauthenticated' | 'invalid' | 'gone' | 'refused';
+
+export function failureKind(failure: ApiFailure): FailureKind {
+  const { status } = failure;
+  if (status === 0) return 'network';
+  if (status >= 500) return 'unavailable';
+  if (status === 429) return 'rate-limited';
+  if (status === 401) return 'unauthenticated';
+  if (status === 422) return 'invalid';
+  if (status === 404 || status === 410) return 'gone';
+  return 'refused';
+}
+
+/** The first text the server gave for a field, if any. */
+export function fieldMessage(failure: ApiFailure, field: string): string | undefined {
+  return failure.errors[field]?.find((text) => typeof text === 'string' && text.trim() !== '');
+}
+
+/** A failure thrown where SWR expects an exception; carries the same value. */
+export class ApiRequestError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message ?? `request failed with status ${failure.status}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function withLocale(path: string, locale: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`;
+}
+
+function readFieldMessages(value: unknown): FieldMessages {
+  if (!value || typeof value !== 'object') return {};
+  const errors: FieldMessages = {};
+  for (const [field, texts] of Object.entries(value)) {
+    if (Array.isArray(texts)) errors[field] = texts.filter((text): text is string => typeof text === 'string');
+    else if (typeof texts === 'string') errors[field] = [texts];
+  }
+  return errors;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export type BffMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface BffRequestOptions<T> {
+  body?: unknown;
+  /** Lets the request outlive the page (a send started as the shopper leaves). */
+  keepalive?: boolean;
+  /** Checks a 2xx answer; null makes it a failure with status 502 (not what the contract promises). */
+  read?: (json: unknown) => T | null;
+}
+
+const NO_ANSWER: ApiFailure = { ok: false, status: 0, message: null, errors: {} };
+const UNREADABLE_ANSWER: ApiFailure = { ok: false, status: 502, message: null, errors: {} };
+
+export async function bffRequest<T>(method: BffMethod, path: string, locale: string, options: BffRequestOptions<T> = {}): Promise<ApiResult<T>> {
+  const { body, keepalive = false, read } = options;
+  let response: Response;
+  try {
+    response = await fetch(withLocale(path, locale), {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      keepalive,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return NO_ANSWER;
+  }
+  const json = await readJson(response);
+  if (response.ok) {
+    if (!read) return { ok: true, status: response.status, data: json as T };
+    const data = read(json);
+    return data === null ? UNREADABLE_ANSWER : { ok: true, status: response.status, data };
+  }
+  const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof record.message === 'string' && record.message.trim() !== '' ? record.message : null,
+    errors: readFieldMessages(record.errors),
+  };
+}
