@@ -1,7 +1,7 @@
 'use client';
-// SPEC.md §8: a 429 shows the server's own message ("Too many attempts. Please try again in N
-// minutes.") in a modal with a close button (one: the text button). It opens over the form, which keeps what was
-// typed.
+// SPEC.md §8: a 429 (login, register, reset, e-mail verification, promo code) shows the server's own
+// message ("Too many attempts. Please try again in N minutes.") in a modal with one close button.
+// It opens over the form or the basket panel, which keeps what was typed.
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import styles from './auth.module.css';

@@ -6,9 +6,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
+import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { basketStore, type BasketProblem, type BasketView } from '@/lib/basket/basket-store';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '@/lib/types/basket';
-import { PromoLimitModal } from './promo-limit-modal';
 import styles from './basket.module.css';
 
 type PromoMessage = { kind: 'login' } | { kind: 'invalid' } | { kind: 'problem'; problem: BasketProblem };
@@ -118,7 +118,7 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
         </div>
       ) : null}
       {basket.promoDropped && !basket.promo ? <p className={styles.promoMessage}>{t('promoDropped')}</p> : null}
-      <PromoLimitModal message={limitMessage} onClose={() => setLimitMessage(null)} />
+      <RateLimitModal message={limitMessage} onClose={() => setLimitMessage(null)} />
     </div>
   );
 }
