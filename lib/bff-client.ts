@@ -19,6 +19,8 @@ export interface ApiFailure {
   message: string | null;
   /** Per-field texts of a 422, in the provider's shape. */
   errors: FieldMessages;
+  /** Other fields of the error body (a payment refusal's `reason`, `order_id`…); absent when there are none. */
+  details?: Record<string, unknown>;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -78,6 +80,8 @@ export interface BffRequestOptions<T> {
   body?: unknown;
   /** Lets the request outlive the page (a send started as the shopper leaves). */
   keepalive?: boolean;
+  /** Extra request headers (the payment calls' Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Checks a 2xx answer; null makes it a failure with status 502 (not what the contract promises). */
   read?: (json: unknown) => T | null;
 }
@@ -86,7 +90,7 @@ const NO_ANSWER: ApiFailure = { ok: false, status: 0, message: null, errors: {} 
 const UNREADABLE_ANSWER: ApiFailure = { ok: false, status: 502, message: null, errors: {} };
 
 export async function bffRequest<T>(method: BffMethod, path: string, locale: string, options: BffRequestOptions<T> = {}): Promise<ApiResult<T>> {
-  const { body, keepalive = false, read } = options;
+  const { body, keepalive = false, read, headers: extraHeaders } = options;
   let response: Response;
   try {
     response = await fetch(withLocale(path, locale), {
@@ -94,7 +98,11 @@ export async function bffRequest<T>(method: BffMethod, path: string, locale: str
       credentials: 'same-origin',
       cache: 'no-store',
       keepalive,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -107,10 +115,13 @@ export async function bffRequest<T>(method: BffMethod, path: string, locale: str
     return data === null ? UNREADABLE_ANSWER : { ok: true, status: response.status, data };
   }
   const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
-  return {
+  const { message, errors, ...details } = record;
+  const failure: ApiFailure = {
     ok: false,
     status: response.status,
-    message: typeof record.message === 'string' && record.message.trim() !== '' ? record.message : null,
-    errors: readFieldMessages(record.errors),
+    message: typeof message === 'string' && message.trim() !== '' ? message : null,
+    errors: readFieldMessages(errors),
   };
+  if (Object.keys(details).length > 0) failure.details = details;
+  return failure;
 }

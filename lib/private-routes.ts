@@ -2,8 +2,8 @@
 // (cheap, no decryption); the page itself checks that it unseals and that the provider agrees
 // (docs/accounts-contract.md, "Screens"). No `server-only`: proxy.ts imports it.
 
-/** Paths without the locale prefix. /checkout joins with issue 5. */
-export const PRIVATE_PATHS: readonly string[] = ['/profile'];
+/** Paths without the locale prefix: the cabinet, checkout and the pages that show an order's outcome. */
+export const PRIVATE_PATHS: readonly string[] = ['/profile', '/checkout', '/payment-confirm', '/payment-error'];
 
 /** `localized` is a path after locale routing: "/pt-BR/profile", "/en/profile/orders". */
 export function isPrivatePath(localized: string): boolean {

@@ -40,6 +40,9 @@ const CLIENT_NAMESPACES = [
   'Profile',
   'TextInput',
   'Validation',
+  'Payment',
+  'CardPayment',
+  'Checkout',
 ] as const;
 
 export const viewport: Viewport = {

@@ -1,0 +1,86 @@
+// The browser's calls to the BFF's payment routes (docs/payments-contract.md, "BFF"), through the
+// shared client (lib/bff-client.ts). Every call that creates an order carries the checkout
+// attempt's Idempotency-Key, so a double click or a retry creates one order. Card fields go in a
+// JSON body to the same origin only; nothing here stores them.
+import { bffRequest } from '@/lib/bff-client';
+import type { CardPaymentFields } from '@/lib/payment/card';
+import type { PixFormOutput } from '@/lib/payment/cpf';
+import {
+  balanceSpentSchema,
+  cardPaymentAnswerSchema,
+  cardTypeSchema,
+  confirmedOrderSchema,
+  createdOrderSchema,
+  orderDetailsSchema,
+  paymentConfirmationSchema,
+  paymentStatusSchema,
+  pixOrderSchema,
+  readWith,
+  sbpOrderSchema,
+  upiOrderSchema,
+} from './answers';
+
+/** A fresh key per checkout attempt: 32 URL-safe characters (the provider takes 8–64 of [A-Za-z0-9_-]). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** What the browser tells the acquirer about itself (SPEC.md §7 "Payment"). */
+export interface BrowserInfo {
+  screenHeight: number;
+  screenWidth: number;
+  timeZoneOffset: number;
+}
+
+export function browserInfo(): BrowserInfo {
+  return {
+    screenHeight: Math.max(1, Math.round(window.screen?.height || 1)),
+    screenWidth: Math.max(1, Math.round(window.screen?.width || 1)),
+    timeZoneOffset: new Date().getTimezoneOffset(),
+  };
+}
+
+/** The UPI form (SPEC.md §5); the BFF adds the three return URLs. */
+export interface UpiFormFields {
+  FirstName: string;
+  AccountNumber: string;
+  email: string;
+  phone: string;
+  address: string;
+  zip: string;
+}
+
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const paymentApi = {
+  createOrder: (locale: string, order: { type: 'purchase' | 'spending' | 'balance'; replenishmentValue?: number }, key: string) =>
+    bffRequest('POST', '/api/orders/create', locale, { body: order, headers: keyed(key), read: readWith(createdOrderSchema) }),
+  createPixOrder: (locale: string, form: PixFormOutput, key: string) =>
+    bffRequest('POST', '/api/orders/create-qr', locale, { body: form, headers: keyed(key), read: readWith(pixOrderSchema) }),
+  createUpiOrder: (locale: string, form: UpiFormFields, key: string) =>
+    bffRequest('POST', '/api/orders/create-upi', locale, { body: form, headers: keyed(key), read: readWith(upiOrderSchema) }),
+  createSbpOrder: (locale: string, order: { type: 'purchase' | 'balance'; value?: number }, key: string) =>
+    bffRequest('POST', '/api/payment-sbp', locale, { body: order, headers: keyed(key), read: readWith(sbpOrderSchema) }),
+  payByCard: (locale: string, orderId: string, card: CardPaymentFields, browser: BrowserInfo) =>
+    bffRequest('POST', '/api/payment', locale, { body: { orderId, ...card, ...browser }, read: readWith(cardPaymentAnswerSchema) }),
+  status: (locale: string, orderId: string) =>
+    bffRequest('POST', '/api/payment/status', locale, { body: { orderId }, read: readWith(paymentStatusSchema) }),
+  spendBalance: (locale: string, orderId: string) =>
+    bffRequest('POST', '/api/payment/spending-balance-handle', locale, { body: { orderId }, read: readWith(balanceSpentSchema) }),
+  confirmation: (locale: string, orderId: string) =>
+    bffRequest('GET', path('/api/payment-confirm', orderId), locale, { read: readWith(paymentConfirmationSchema) }),
+  order: (locale: string, orderId: string) =>
+    bffRequest('GET', path('/api/payment-products', orderId), locale, { read: readWith(orderDetailsSchema) }),
+  confirmOrder: (locale: string, orderId: string) =>
+    bffRequest('POST', path('/api/orders/confirm', orderId), locale, { body: {}, read: readWith(confirmedOrderSchema) }),
+  cardType: (locale: string, prefix: string) =>
+    bffRequest('POST', '/api/card-type', locale, { body: { number: prefix }, read: readWith(cardTypeSchema) }),
+};
+
+export type PaymentApi = typeof paymentApi;
+
+/** Where the browser goes for the hosted page (PAYMENT_CARD_FLOW=redirect): the BFF answers a signed, auto-submitting form. */
+export function hostedPaymentPath(orderId: string, locale: string): string {
+  return `${path('/api/payment/redirect', orderId)}?locale=${encodeURIComponent(locale)}`;
+}

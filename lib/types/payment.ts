@@ -1,0 +1,106 @@
+// Orders and payments as the browser sees them (docs/payments-contract.md, "Shapes" and "BFF").
+// Field names are the provider's; the BFF only moves image paths under the storefront's /media.
+// Money is integer euro cents. Types and plain constants only: safe in the browser.
+import type { Purchase } from './account';
+
+export type OrderType = 'purchase' | 'spending' | 'balance';
+export type OrderStatus = 'init' | 'paid' | 'error';
+export type OrderMethod = 'card' | 'hosted' | 'pix' | 'upi' | 'sbp' | 'balance' | 'free';
+export type CardBrandName = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
+export type FailureReason =
+  | 'declined'
+  | 'insufficient_funds'
+  | 'authentication_failed'
+  | 'cancelled'
+  | 'out_of_stock'
+  | 'insufficient_balance'
+  | 'balance_limit';
+
+export interface OrderItem {
+  product_id: number;
+  name: string;
+  /** Cents, the unit price before the discount. */
+  price: number;
+  quantity: number;
+  cover_path: string;
+}
+
+export interface OrderCode {
+  purchase_id: number;
+  product_id: number;
+  name: string;
+  code: string;
+}
+
+export interface Order {
+  id: string;
+  type: OrderType;
+  status: OrderStatus;
+  method: OrderMethod | null;
+  reason: FailureReason | null;
+  subtotal: number;
+  /** Cents: what is paid. */
+  total: number;
+  promo: { code: string; discount: number } | null;
+  replenishment: number | null;
+  items: OrderItem[];
+  codes: OrderCode[] | null;
+  card: { brand: CardBrandName; last4: string } | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** POST /api/orders/create (201, or 200 for a repeated Idempotency-Key). */
+export interface CreatedOrder {
+  order_id: string;
+  total_price: number;
+  order: Order;
+}
+
+/** POST /api/payment: what the browser does next. */
+export type CardPaymentAnswer =
+  | { status: 'OK'; order_id: string }
+  | { status: '3DS'; order_id: string; acsUrl: string; PaReq: string; MD: string; TermUrl: string }
+  | {
+      status: '3DS_REDIRECT';
+      order_id: string;
+      redirectUrl: string;
+      redirectMethod: 'GET' | 'POST';
+      redirectParams: { MD: string; PaReq: string; TermUrl: string };
+    };
+
+/** POST /api/payment/status. */
+export interface PaymentStatus {
+  order_id: string;
+  type: OrderType;
+  status: OrderStatus;
+  reason: FailureReason | null;
+}
+
+/** GET /api/payment-confirm/{orderId}: the codes of a paid purchase, or the new balance of a top-up. */
+export type PaymentConfirmation =
+  | { kind: 'purchase'; order_id: string; products: Purchase[] }
+  | { kind: 'balance'; order_id: string; balance: number };
+
+/** The extra fields of a payment 422 (besides {message, errors}). */
+export interface PaymentRefusal {
+  reason: FailureReason | null;
+  order_id: string | null;
+  /** Cents, on `insufficient_balance`. */
+  balance: number | null;
+  total: number | null;
+}
+
+/** Top-up bounds in cents (SPEC.md §5: at least 100 €; the amount field takes at most 7 characters). */
+export const TOP_UP_MIN_CENTS = 10_000;
+export const TOP_UP_MAX_CENTS = 100_000_000;
+export const TOP_UP_INPUT_MAX_LENGTH = 7;
+
+/** SPEC.md §4: the status is polled every 1000 ms while processing; the bound after which the shopper is told what to do. */
+export const PAYMENT_POLL_INTERVAL_MS = 1000;
+export const PAYMENT_POLL_LIMIT_MS = 5 * 60 * 1000;
+/** SPEC.md §4: the balance is read again 2000 ms after spending. */
+export const BALANCE_REFRESH_DELAY_MS = 2000;
+
+/** PAYMENT_CARD_FLOW (ARCHITECTURE.md decision 3). */
+export type CardFlow = 'modal' | 'redirect';
