@@ -1,8 +1,9 @@
 // End-to-end tests: the built storefront against the reference provider, in Debian's chromium.
-// Three servers: the provider on a fresh in-memory database, the storefront against it, and a
-// second storefront against a port where nothing answers (the outage tests).
+// Four servers: the provider on a fresh in-memory database, the storefront against it, a second
+// storefront against a port where nothing answers (the outage tests), and a third against the
+// provider with PAYMENT_CARD_FLOW=redirect (the acquirer's hosted page and its signed callback).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS } from './tests/e2e/support/servers';
+import { E2E_ACQUIRER_SECRET, E2E_PORTS, E2E_SESSION_SECRET } from './tests/e2e/support/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -45,6 +46,9 @@ export default defineConfig({
         PROVIDER_QUIET: '1',
         // Links in the outbox's mails point at the storefront under test.
         PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
+        ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
+        // A refused callback is tried again soon, within a test's time.
+        ACQUIRER_CALLBACK_RETRY_MS: '500,1000,2000',
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -52,14 +56,26 @@ export default defineConfig({
     {
       command: `${bin('next')} start -p ${E2E_PORTS.storefront}`,
       url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/popular-products`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: E2E_SESSION_SECRET, ACQUIRER_SECRET: E2E_ACQUIRER_SECRET },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${bin('next')} start -p ${E2E_PORTS.storefrontHostedPayment}`,
+      url: `http://127.0.0.1:${E2E_PORTS.storefrontHostedPayment}/api/popular-products`,
+      env: {
+        PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
+        PAYMENT_CARD_FLOW: 'redirect',
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
       command: `${bin('next')} start -p ${E2E_PORTS.storefrontWithoutProvider}`,
       port: E2E_PORTS.storefrontWithoutProvider,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.deadProvider}`, SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef' },
+      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.deadProvider}`, SESSION_SECRET: E2E_SESSION_SECRET },
       timeout: 120_000,
       reuseExistingServer: false,
     },
