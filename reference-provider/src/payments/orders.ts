@@ -26,6 +26,16 @@ export const REPLENISHMENT_MIN = 10_000;
 export const REPLENISHMENT_MAX = 100_000_000;
 export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/**
+ * The literal placeholder a UPI return URL may hold where the order id goes (the caller cannot know
+ * the id before the order exists): replaced by the id when the order is stored.
+ */
+export const ORDER_ID_PLACEHOLDER = '{order_id}';
+
+/** The URL with every `{order_id}` replaced by the order's id. */
+export function withOrderId(url: string, orderId: string): string {
+  return url.replaceAll(ORDER_ID_PLACEHOLDER, orderId);
+}
 
 export interface OrderItem {
   product_id: number;
@@ -250,6 +260,9 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
       return { ok: false, problem: 'amount' };
     }
 
+    const id = newOrderId();
+    // UPI return URLs may name the order by the `{order_id}` placeholder: stored with the id in it.
+    const returnUrls = Object.fromEntries(Object.entries(order.returnUrls ?? {}).map(([name, url]) => [name, withOrderId(url, id)]));
     const inserted = await tx.query<OrderRow>(
       `INSERT INTO orders (id, user_id, type, method, locale, subtotal_cents, total_cents, promo_code_id, promo_code,
          discount_percent, idempotency_key, request_hash, payer_name, return_urls)
@@ -257,7 +270,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
-        newOrderId(),
+        id,
         order.userId,
         order.type,
         order.method,
@@ -270,7 +283,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
         order.idempotencyKey,
         order.requestHash,
         order.payerName ?? null,
-        JSON.stringify(order.returnUrls ?? {}),
+        JSON.stringify(returnUrls),
       ],
     );
     const row = inserted[0];

@@ -2,7 +2,14 @@
 // caller localises: order types and top-up amounts, the Idempotency-Key, the Pix payer (CPF with its
 // check digits, names), the UPI form, the browser information and the TermUrl of a card payment.
 import type { MessageKey } from '../accounts/messages';
-import { IDEMPOTENCY_KEY_PATTERN, ORDER_ID_PATTERN, REPLENISHMENT_MAX, REPLENISHMENT_MIN, type OrderType } from './orders';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_ID_PATTERN,
+  ORDER_ID_PLACEHOLDER,
+  REPLENISHMENT_MAX,
+  REPLENISHMENT_MIN,
+  type OrderType,
+} from './orders';
 import { isHttpUrl } from './signing';
 
 export type Errors = Record<string, MessageKey>;
@@ -102,6 +109,14 @@ function currencyField(value: unknown, errors: Errors): string | null {
   return null;
 }
 
+/** What an order id looks like in a URL (20 characters [0-9A-Z]), to judge a URL with placeholders. */
+const SAMPLE_ORDER_ID = '0'.repeat(20);
+
+/** A UPI return URL: absolute http(s), ≤ 2048, with or without `{order_id}`, also once the id is in it. */
+export function isReturnUrl(value: unknown): value is string {
+  return isHttpUrl(value) && isHttpUrl(value.replaceAll(ORDER_ID_PLACEHOLDER, SAMPLE_ORDER_ID));
+}
+
 export interface UpiPayer {
   firstName: string;
   description: string | null;
@@ -134,7 +149,7 @@ export function upiForm(body: Record<string, unknown>): { ok: true; value: UpiPa
   else if (address === '' || [...address].length > 200 || /\p{Cc}/u.test(address)) errors.address = 'addressInvalid';
   for (const name of ['success_url', 'decline_url', 'cancel_url'] as const) {
     if (!present(name)) errors[name] = 'required';
-    else if (!isHttpUrl(body[name])) errors[name] = 'urlInvalid';
+    else if (!isReturnUrl(body[name])) errors[name] = 'urlInvalid';
   }
   let description: string | null = null;
   if (present('description')) {

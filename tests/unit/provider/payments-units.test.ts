@@ -14,12 +14,12 @@ import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
 import { cardBrand, checkCard, luhnValid, TEST_CARDS } from '../../../reference-provider/src/payments/cards';
 import { callbackRetryDelaysFromEnv, paymentSettingsFromEnv } from '../../../reference-provider/src/payments/config';
-import { newOrderId, requestHash } from '../../../reference-provider/src/payments/orders';
+import { newOrderId, requestHash, withOrderId } from '../../../reference-provider/src/payments/orders';
 import { PAGE_KEYS, pageText } from '../../../reference-provider/src/payments/pages';
 import { buildBrCode, buildUpiLink, centsToDecimal, crc16CcittFalse, foldToAscii } from '../../../reference-provider/src/payments/qr-codes';
 import { purchaseReceipt, topUpReceipt } from '../../../reference-provider/src/payments/receipt';
 import * as signing from '../../../reference-provider/src/payments/signing';
-import { cpfDigits, createForm, idempotencyKey, upiForm } from '../../../reference-provider/src/payments/validation';
+import { cpfDigits, createForm, idempotencyKey, isReturnUrl, upiForm } from '../../../reference-provider/src/payments/validation';
 
 const SECRET = 'test-secret-for-payment-signatures-0123456789';
 
@@ -245,6 +245,12 @@ describe('cards and payers', () => {
       cancel_url: 'https://s.example/cancel',
     });
     expect(upi.ok).toBe(true);
+    // A literal {order_id} is allowed in the return URLs; the URL must stay valid (and ≤ 2048) with the id in it.
+    expect(isReturnUrl('https://s.example/en/payment-confirm/{order_id}')).toBe(true);
+    expect(isReturnUrl('https://s.example/payment-error/{order_id}?again={order_id}')).toBe(true);
+    expect(isReturnUrl(`https://s.example/${'a'.repeat(2020)}/{order_id}`)).toBe(false);
+    expect(isReturnUrl('ftp://s.example/{order_id}')).toBe(false);
+    expect(withOrderId('https://s.example/x/{order_id}?o={order_id}', 'ABC')).toBe('https://s.example/x/ABC?o=ABC');
     expect(requestHash({ b: 1, a: 2 })).toBe(requestHash({ a: 2, b: 1 }));
   });
 });

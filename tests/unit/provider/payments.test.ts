@@ -612,6 +612,23 @@ describe('Pix, SBP and UPI', () => {
     const second = await expectAnswer(createOrder(other, body, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
     expect((await call('POST', `/dev/orders/${second.order_id}/mark-failed`)).json).toMatchObject({ redirect: body.decline_url });
 
+    // The caller cannot know the order id beforehand: a literal {order_id} is stored with the id in it.
+    const templated = {
+      ...body,
+      success_url: 'https://shop.example/en/payment-confirm/{order_id}',
+      decline_url: 'https://shop.example/en/payment-error/{order_id}?from={order_id}',
+    };
+    const third = await shopper([[nextProduct().id, 1]]);
+    const named = await expectAnswer(createOrder(third, templated, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
+    expect((await call('POST', `/dev/orders/${named.order_id}/mark-paid`)).json).toMatchObject({
+      redirect: `https://shop.example/en/payment-confirm/${named.order_id}`,
+    });
+    const fourth = await shopper([[nextProduct().id, 1]]);
+    const declined = await expectAnswer(createOrder(fourth, templated, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
+    expect((await call('POST', `/dev/orders/${declined.order_id}/mark-failed`)).json).toMatchObject({
+      redirect: `https://shop.example/en/payment-error/${declined.order_id}?from=${declined.order_id}`,
+    });
+
     const bad = await expect422(
       createOrder(other, { ...body, AccountNumber: '12', phone: '12', zip: '!', address: '', success_url: 'ftp://x', email: 'nope' }, { path: '/api/orders/create-upi' }),
       ['AccountNumber', 'phone', 'zip', 'address', 'success_url', 'email'],
