@@ -22,9 +22,13 @@ export interface ProviderRequest<T> {
   cache?: CachePolicy;
   timeoutMs?: number;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (the checkout's Idempotency-Key); they never replace the ones set here. */
+  headers?: Record<string, string>;
 }
 
 const RETRY_DELAY_MS = 150;
+/** Headers only this wrapper sets: an extra header of the same name (any case) is dropped. */
+const RESERVED_HEADERS = new Set(['x-requested-with', 'content-type', 'accept', 'accept-language', 'authorization', 'x-client-ip']);
 
 function buildUrl(path: string, query?: ProviderRequest<unknown>['query']): string {
   const url = new URL(`${providerBaseUrl()}/api${path.startsWith('/') ? path : `/${path}`}`);
@@ -65,6 +69,9 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
     'Content-Type': 'application/json',
     Accept: 'application/json',
   };
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value;
+  }
   if (request.locale) headers['Accept-Language'] = request.locale;
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   if (request.clientIp) headers['X-Client-IP'] = request.clientIp;
