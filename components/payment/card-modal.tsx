@@ -1,6 +1,27 @@
 'use client';
-// Interface only, until the card modal lands (docs/payments-contract.md, "Card modal").
-import type { CardFlow } from '@/lib/types/payment';
+// The card payment modal (SPEC.md §4 "Card payment modal", docs/payments-contract.md "Card modal"):
+// a purchase from the basket or a balance top-up, paid by card. It creates the order once per open
+// modal (one Idempotency-Key, so a double click or a retry never makes a second order) and then:
+// - flow "redirect": the acquirer's hosted page asks for the card (the BFF signs the form);
+// - flow "modal": POST /api/payment with the card; OK → the confirmation flow, 3DS / 3DS_REDIRECT →
+//   the bank page, a refusal → its reason here with a retry on the same order, keeping what was
+//   entered.
+// The session ending (401) closes it and opens the login modal; a 429 opens the rate-limit modal.
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { openAccountModal } from '@/components/auth/account-modals';
+import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { Modal } from '@/components/ui/modal';
+import { usePathname } from '@/i18n/navigation';
+import { type ApiFailure, failureKind, fieldMessage } from '@/lib/bff-client';
+import { paymentRefusal } from '@/lib/payment/answers';
+import { browserInfo, hostedPaymentPath, newIdempotencyKey, paymentApi } from '@/lib/payment/api';
+import { toCardPaymentFields } from '@/lib/payment/card';
+import type { CardFlow, FailureReason } from '@/lib/types/payment';
+import { goToBank, pageNavigation } from './bank-redirect';
+import { type CardField, type CardFieldErrors, CardForm, type CardSubmission, type PayOutcome } from './card-form';
+import { confirmPayment } from './payment-flow';
+import styles from './card-modal.module.css';
 
 export type CardModalPurpose = { kind: 'purchase' } | { kind: 'balance' };
 
@@ -10,7 +31,195 @@ export interface CardModalProps {
   onClose: () => void;
 }
 
-export function CardModal(props: CardModalProps) {
-  void props;
-  return null;
+type OrderRequest = { type: 'purchase' } | { type: 'balance'; replenishmentValue: number };
+
+/**
+ * One checkout attempt: its Idempotency-Key, the request it was sent with and, once created, the
+ * order. A retry reuses all three; a top-up whose amount changed is another attempt (the same key
+ * with another amount would be refused with 409).
+ */
+interface Attempt {
+  key: string;
+  request: string;
+  order: { id: string; total: number } | null;
+}
+
+/** The provider's field names (docs/payments-contract.md) → the form's fields. */
+const SERVER_FIELDS: ReadonlyArray<readonly [string, CardField]> = [
+  ['replenishmentValue', 'amount'],
+  ['card_number', 'cardNumber'],
+  ['month', 'expiry'],
+  ['year', 'expiry'],
+  ['cvc', 'cvv'],
+];
+
+const REFUSAL_TEXT: Partial<Record<FailureReason, 'refusalDeclined' | 'refusalInsufficientFunds' | 'refusalOutOfStock'>> = {
+  declined: 'refusalDeclined',
+  insufficient_funds: 'refusalInsufficientFunds',
+  out_of_stock: 'refusalOutOfStock',
+};
+
+const LEAVING: PayOutcome = { kind: 'leaving' };
+const SHOWN_ELSEWHERE: PayOutcome = { kind: 'shown-elsewhere' };
+
+export function CardModal({ purpose, flow, onClose }: CardModalProps) {
+  const t = useTranslations('CardPayment');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const attempt = useRef<Attempt | null>(null);
+  // False once the shopper closed the modal: a late answer then leads nowhere but the confirmation.
+  const open = useRef(true);
+  const formArea = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const wasRefused = useRef(false);
+  const [orderTotal, setOrderTotal] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [rateLimited, setRateLimited] = useState<string | null>(null);
+
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+
+  // The refusal takes the focus to its retry button; the retry gives it back to the pay button.
+  const refused = refusal !== null;
+  useEffect(() => {
+    if (refused) retryButton.current?.focus();
+    else if (wasRefused.current) formArea.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    wasRefused.current = refused;
+  }, [refused]);
+
+  function close() {
+    open.current = false;
+    onClose();
+  }
+
+  function attemptFor(order: OrderRequest): Attempt {
+    const request = JSON.stringify(order);
+    if (attempt.current === null || attempt.current.request !== request) {
+      attempt.current = { key: newIdempotencyKey(), request, order: null };
+    }
+    return attempt.current;
+  }
+
+  /** Paid: the confirmation flow takes over (processing, then success or error). */
+  function confirmed(orderId: string): PayOutcome {
+    close();
+    confirmPayment({ orderId, kind: purpose.kind });
+    return LEAVING;
+  }
+
+  async function pay(submission: CardSubmission): Promise<PayOutcome> {
+    const request: OrderRequest =
+      purpose.kind === 'balance' ? { type: 'balance', replenishmentValue: submission.replenishmentValue ?? 0 } : { type: 'purchase' };
+    const current = attemptFor(request);
+    if (current.order === null) {
+      const created = await paymentApi.createOrder(locale, request, current.key);
+      if (!created.ok) return open.current ? failed(created) : LEAVING;
+      current.order = { id: created.data.order_id, total: created.data.total_price };
+      setOrderTotal(created.data.total_price);
+      if (!open.current) return LEAVING;
+    }
+    const orderId = current.order.id;
+
+    // A 100 % promo leaves nothing to charge: confirming the order pays it.
+    if (current.order.total === 0) {
+      const free = await paymentApi.confirmOrder(locale, orderId);
+      return free.ok ? confirmed(orderId) : failed(free);
+    }
+    if (flow === 'redirect') {
+      pageNavigation.assign(hostedPaymentPath(orderId, locale));
+      return LEAVING;
+    }
+    if (submission.card === null) return { kind: 'message', text: t('somethingWrong') };
+
+    const answer = await paymentApi.payByCard(locale, orderId, toCardPaymentFields(submission.card), browserInfo());
+    if (!answer.ok) return open.current ? failed(answer) : LEAVING;
+    // Paid even if the modal was closed meanwhile: the shopper must see the confirmation.
+    if (answer.data.status === 'OK') return confirmed(orderId);
+    if (!open.current) return LEAVING;
+    goToBank(answer.data);
+    return LEAVING;
+  }
+
+  function failed(failure: ApiFailure): PayOutcome {
+    switch (failureKind(failure)) {
+      case 'unauthenticated':
+        close();
+        openAccountModal({ kind: 'auth', tab: 'login', next: pathname });
+        return LEAVING;
+      case 'rate-limited':
+        setRateLimited(failure.message ?? t('tooManyAttempts'));
+        return SHOWN_ELSEWHERE;
+      case 'network':
+      case 'unavailable':
+        return { kind: 'message', text: t('unreachable') };
+      case 'invalid':
+        return invalid(failure);
+      case 'gone':
+        // The order is unknown to the shop now: the next try starts a new one.
+        attempt.current = null;
+        return { kind: 'message', text: failure.message ?? t('somethingWrong') };
+      default:
+        if (failure.status === 409) attempt.current = null;
+        return { kind: 'message', text: failure.message ?? t('somethingWrong') };
+    }
+  }
+
+  function invalid(failure: ApiFailure): PayOutcome {
+    const { reason } = paymentRefusal(failure.details);
+    if (reason !== null) {
+      const own = REFUSAL_TEXT[reason];
+      setRefusal(failure.message ?? t(own ?? 'refusalOther'));
+      return SHOWN_ELSEWHERE;
+    }
+    if (fieldMessage(failure, 'basket') !== undefined) return { kind: 'message', text: t('basketEmpty') };
+    const stock = Object.keys(failure.errors).find((field) => field.startsWith('products.'));
+    if (stock !== undefined) return { kind: 'message', text: fieldMessage(failure, stock) ?? t('outOfStock') };
+    if (fieldMessage(failure, 'orderId') !== undefined) {
+      attempt.current = null;
+      return { kind: 'message', text: fieldMessage(failure, 'orderId') ?? t('somethingWrong') };
+    }
+    const errors: CardFieldErrors = {};
+    for (const [server, field] of SERVER_FIELDS) {
+      const text = fieldMessage(failure, server);
+      if (text !== undefined && errors[field] === undefined) errors[field] = text;
+    }
+    const anyField = Object.keys(errors).length > 0;
+    return { kind: 'fields', errors, message: anyField ? null : (failure.message ?? t('somethingWrong')) };
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+      title={purpose.kind === 'balance' ? t('titleBalance') : t('titlePurchase')}
+      description={flow === 'modal' ? t('secureNote') : t('redirectNote')}
+      size="regular"
+    >
+      {refusal !== null ? (
+        <div className={styles.refusal}>
+          <svg className={styles.refusalIcon} width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="1.8" fill="none" />
+            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <div role="alert">
+            <p className={styles.refusalTitle}>{t('refusalTitle')}</p>
+            <p className={styles.refusalText}>{refusal}</p>
+          </div>
+          <button ref={retryButton} type="button" className="button" onClick={() => setRefusal(null)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      <div ref={formArea}>
+        <CardForm kind={purpose.kind} flow={flow} orderTotal={orderTotal} hidden={refusal !== null} onPay={pay} />
+      </div>
+      <RateLimitModal message={rateLimited} onClose={() => setRateLimited(null)} />
+    </Modal>
+  );
 }
