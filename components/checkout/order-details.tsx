@@ -1,0 +1,85 @@
+'use client';
+// The order as it will be created (SPEC.md §2 "Checkout/payment: order details"): the signed-in
+// shopper's basket, line by line (cover, name, unit price, quantity, line sum), the count, and
+// the total; with a promo code applied, its percent, the total before it struck through and the
+// total with it. Every figure of the promo is the provider's, never arithmetic here.
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BasketView } from '@/lib/basket/basket-store';
+import { formatPrice } from '@/lib/format';
+import styles from './checkout.module.css';
+
+export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId: string }) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
+  const { promo, promoRecalculating } = basket;
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('detailsTitle')}
+      </h2>
+      <ul className={styles.lines} aria-label={t('itemsLabel')}>
+        {basket.items.map(({ product, quantity }) => (
+          <li key={product.id} className={styles.line}>
+            {product.cover_path ? (
+              <Image src={product.cover_path} alt="" width={80} height={60} unoptimized className={styles.lineCover} />
+            ) : (
+              <span className={styles.lineCover} aria-hidden="true" />
+            )}
+            <p className={styles.lineName}>{product.name}</p>
+            <p className={styles.lineFigures}>
+              <span>
+                <span className="visually-hidden">{t('unitPrice')}: </span>
+                {formatPrice(product.price, locale)}
+              </span>
+              <span aria-hidden="true"> × </span>
+              <span>
+                <span className="visually-hidden">{t('quantity')}: </span>
+                {t('quantityValue', { count: quantity })}
+              </span>
+            </p>
+            <p className={styles.lineSum}>
+              <span className="visually-hidden">{t('lineSum')}: </span>
+              {formatPrice(product.price * quantity, locale)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.totals} aria-busy={promoRecalculating || undefined} data-stale={promoRecalculating}>
+        <p className={styles.totalRow}>
+          <span>{t('itemCount', { count: basket.count })}</span>
+        </p>
+        {promo ? (
+          <>
+            <p className={styles.totalRow}>
+              <span>{t('promoApplied', { code: promo.code })}</span>
+              <span>−{promo.discount}%</span>
+            </p>
+            <p className={styles.totalRow}>
+              <span>{t('total')}</span>
+              <span className={styles.totalValues}>
+                <s className={styles.oldTotal}>
+                  <span className="visually-hidden">{t('totalBeforeDiscount')}: </span>
+                  {formatPrice(promo.price, locale)}
+                </s>
+                <strong className={styles.totalValue}>
+                  <span className="visually-hidden">{t('totalWithDiscount')}: </span>
+                  {formatPrice(promo.priceWithDiscount, locale)}
+                </strong>
+              </span>
+            </p>
+          </>
+        ) : (
+          <p className={styles.totalRow}>
+            <span>{t('total')}</span>
+            <strong className={styles.totalValue}>{formatPrice(basket.total, locale)}</strong>
+          </p>
+        )}
+        <p className={styles.recalculating} aria-live="polite">
+          {promo && promoRecalculating ? t('recalculating') : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

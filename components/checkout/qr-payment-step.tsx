@@ -1,0 +1,105 @@
+'use client';
+// The step after a Pix or UPI order is created (SPEC.md §2 "a QR code step with an order number"):
+// the QR, what goes with it (the copy-and-paste code, or the link to the UPI app), the order
+// number and the amount, and the wait for the payment (use-order-watch.ts) in a live region next
+// to the QR rather than in a modal over it. Once the order leaves `init` the confirmation flow
+// shows its success or error modal; a payment that failed may be tried again from here.
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { formatPrice } from '@/lib/format';
+import type { OrderStatus } from '@/lib/types/payment';
+import { QrImage } from './qr-image';
+import { askToLogIn } from './use-checkout-failure';
+import { useOrderWatch } from './use-order-watch';
+import styles from './checkout.module.css';
+
+interface QrPaymentStepProps {
+  orderId: string;
+  /** Cents, the order's total. */
+  amount: number;
+  /** What the QR encodes. */
+  qrText: string;
+  qrLabel: string;
+  title: string;
+  instructions: string;
+  /** Shown under the QR: the code to copy, or the app link. */
+  children?: ReactNode;
+  /** The order left `init` (confirmPayment has it now). */
+  onSettled: (status: Exclude<OrderStatus, 'init'>) => void;
+  /** "Try again" after a failed payment: back to the form, with what was entered. */
+  onRestart: () => void;
+}
+
+export function QrPaymentStep({ orderId, amount, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
+  const { watch, checkNow, watchAgain } = useOrderWatch(orderId);
+  const settledStatus = watch.phase === 'settled' ? watch.status : null;
+
+  useEffect(() => {
+    if (settledStatus) onSettled(settledStatus);
+  }, [settledStatus, onSettled]);
+
+  const checking = (watch.phase === 'waiting' || watch.phase === 'timed-out') && watch.checking;
+
+  return (
+    <div className={styles.qrStep}>
+      <h3 className={styles.stepTitle}>{title}</h3>
+      <p className={styles.muted}>{instructions}</p>
+      <div className={styles.qrBox}>
+        <QrImage text={qrText} label={qrLabel} />
+      </div>
+      {children}
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>{t('orderNumber')}</dt>
+          <dd className={styles.orderNumber}>{orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('amount')}</dt>
+          <dd>{formatPrice(amount, locale)}</dd>
+        </div>
+      </dl>
+      <div className={styles.waiting}>
+        <p role="status" className={styles.waitingText} aria-busy={checking || undefined}>
+          {watch.phase === 'waiting'
+            ? watch.notYet
+              ? t('notYet')
+              : t('waiting')
+            : watch.phase === 'timed-out'
+              ? t('stillWaiting')
+              : watch.phase === 'settled'
+                ? watch.status === 'paid'
+                  ? t('paid')
+                  : t('notPaid')
+                : t('sessionEnded')}
+        </p>
+        {watch.phase === 'waiting' ? (
+          <button type="button" className="button button-secondary" disabled={checking} onClick={() => void checkNow()}>
+            {checking ? t('checking') : t('havePaid')}
+          </button>
+        ) : null}
+        {watch.phase === 'timed-out' ? (
+          <button type="button" className="button" disabled={checking} onClick={watchAgain}>
+            {checking ? t('checking') : t('checkAgain')}
+          </button>
+        ) : null}
+        {watch.phase === 'settled' && watch.status === 'error' ? (
+          <button type="button" className="button" onClick={onRestart}>
+            {t('tryAgain')}
+          </button>
+        ) : null}
+        {watch.phase === 'session-ended' ? (
+          <>
+            <button type="button" className="button" onClick={askToLogIn}>
+              {t('logIn')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={watchAgain}>
+              {t('checkAgain')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
