@@ -13,10 +13,12 @@ import { accountApi } from '@/lib/account/api';
 import { ApiRequestError, failureKind } from '@/lib/bff-client';
 import { formatPrice } from '@/lib/format';
 import type { User } from '@/lib/types/account';
+import type { CardFlow } from '@/lib/types/payment';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Purchases } from './purchases';
+import { TopUpButton } from './top-up-button';
 import { VerifyNotice } from './verify-notice';
 import styles from './profile.module.css';
 
@@ -30,7 +32,8 @@ function useBalance(locale: string) {
   });
 }
 
-export function ProfileScreen({ knownUser }: { knownUser?: User }) {
+/** `cardFlow`: PAYMENT_CARD_FLOW, read by the page on the server (the top-up's card modal). */
+export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: User; cardFlow?: CardFlow }) {
   const t = useTranslations('Profile');
   const auth = useTranslations('Auth');
   const locale = useLocale();
@@ -87,6 +90,7 @@ export function ProfileScreen({ knownUser }: { knownUser?: User }) {
         <div className={styles.balance}>
           <span className={styles.balanceLabel}>{t('balance')}</span>
           <span className={styles.balanceValue}>{formatPrice(cents, locale)}</span>
+          <TopUpButton flow={cardFlow} />
         </div>
         <div className={styles.headerActions}>
           <button type="button" className="button button-secondary" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((was) => !was)}>

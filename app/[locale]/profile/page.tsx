@@ -12,6 +12,7 @@ import { readSessionCookie } from '@/lib/bff/session';
 import { sessionCookieName } from '@/lib/bff/session-cookie';
 import { loginRedirectTarget } from '@/lib/private-routes';
 import type { User } from '@/lib/types/account';
+import type { CardFlow } from '@/lib/types/payment';
 import styles from './profile-page.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -35,9 +36,11 @@ export default async function ProfilePage({ params }: Props) {
   // What the session knew at login or the last check: shown at once, then refreshed by the screen.
   const { id, email, name, verified, balance } = session.user;
   const known: User = { id, email, name, verified, balance };
+  // The top-up's card flow (ARCHITECTURE.md decision 3) is server configuration.
+  const cardFlow: CardFlow = process.env.PAYMENT_CARD_FLOW === 'redirect' ? 'redirect' : 'modal';
   return (
     <main id="main" className={styles.main}>
-      <ProfileScreen knownUser={known} />
+      <ProfileScreen knownUser={known} cardFlow={cardFlow} />
     </main>
   );
 }
