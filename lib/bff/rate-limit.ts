@@ -27,7 +27,26 @@ export const RATE_RULES = {
    * quantity change).
    */
   promoCodePerAccount: { name: 'promocode-ip-account', points: 10, durationSeconds: 10 * 60 },
+  /**
+   * Payments (docs/payments-contract.md, "Provider API" rate limits), mirrored here so a burst is
+   * refused before it reaches the provider. Orders created (all four ways): 30 per account in 10
+   * minutes. Card and balance payments: 20 per account in 10 minutes.
+   */
+  orderCreatePerAccount: { name: 'order-create-account', points: 30, durationSeconds: 10 * 60 },
+  paymentPerAccount: { name: 'payment-account', points: 20, durationSeconds: 10 * 60 },
+  /** The card brand of the first 8 digits: 60 per IP per minute (asked once per distinct prefix). */
+  cardTypePerIp: { name: 'card-type-ip', points: 60, durationSeconds: 60 },
+  /**
+   * The bank page's posts back to the 3-D Secure return: 60 per IP in 10 minutes, like the
+   * acquirer's pages; only unknown or mismatched answers keep counting.
+   */
+  threeDsReturnPerIp: { name: '3ds-return-ip', points: 60, durationSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
+
+/** The key of a signed-in shopper's per-account counters. */
+export function userKey(userId: number | undefined): string {
+  return `user:${userId ?? UNKNOWN_CLIENT}`;
+}
 
 /** One rule applied to one key (an IP, or an IP and an e-mail address). */
 export type RateCheck = readonly [rule: RateRule, key: string];

@@ -1,0 +1,105 @@
+// The BFF's payment settings (docs/payments-contract.md "Environment", ARCHITECTURE.md decisions
+// 2–3), read at call time so one build serves any environment, and the addresses the payment
+// routes build: the public origin of absolute URLs and the locale prefix of page paths.
+//
+// | variable             | default                          | meaning                                              |
+// |----------------------|----------------------------------|------------------------------------------------------|
+// | PAYMENT_CARD_FLOW    | modal                            | card payment in the storefront's modal, or `redirect` to the acquirer's hosted page |
+// | ACQUIRER_SECRET      | none                             | HMAC key shared with the acquirer (≥ 32 bytes); without it the hosted-page form and the callback answer 503 |
+// | ACQUIRER_TOKEN       | svc_reference_shop               | the merchant token signed into the form (and expected in the callback) |
+// | ACQUIRER_PUBLIC_URL  | the origin of PROVIDER_API_URL   | the acquirer as the shopper's browser reaches it (the form posts to {it}/acquirer/pay) |
+// | PAYMENT_CURRENCY     | EUR                              | the currency signed into the form and expected in the callback |
+// | SITE_URL             | the request's own origin         | the storefront's public origin for the TermUrl, return and callback URLs |
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { type Locale, routing } from '@/i18n/routing';
+import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
+import { providerBaseUrl } from '@/lib/provider/config';
+import type { CardFlow } from '@/lib/types/payment';
+
+export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
+export const DEFAULT_PAYMENT_CURRENCY = 'EUR';
+
+/** PAYMENT_CARD_FLOW: `redirect` sends the card payment to the hosted page; anything else is the modal. */
+export function paymentCardFlow(): CardFlow {
+  return process.env.PAYMENT_CARD_FLOW?.trim().toLowerCase() === 'redirect' ? 'redirect' : 'modal';
+}
+
+let shortSecretLogged = false;
+
+/**
+ * ACQUIRER_SECRET, or null when it is not set. A secret shorter than 32 bytes counts as not set
+ * (logged once, without the value): signing with a guessable key would be worse than refusing.
+ */
+export function acquirerSecret(): string | null {
+  const secret = process.env.ACQUIRER_SECRET ?? '';
+  if (secret === '') return null;
+  if (Buffer.byteLength(secret, 'utf8') < SECRET_MIN_BYTES) {
+    if (!shortSecretLogged) {
+      shortSecretLogged = true;
+      console.error(`[bff] ACQUIRER_SECRET is shorter than ${SECRET_MIN_BYTES} bytes: the hosted payment page is off`);
+    }
+    return null;
+  }
+  return secret;
+}
+
+export function acquirerToken(): string {
+  return process.env.ACQUIRER_TOKEN?.trim() || DEFAULT_ACQUIRER_TOKEN;
+}
+
+function httpOrigin(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ACQUIRER_PUBLIC_URL as an origin; by default the origin of PROVIDER_API_URL. */
+export function acquirerPublicOrigin(): string {
+  return httpOrigin(process.env.ACQUIRER_PUBLIC_URL) ?? httpOrigin(providerBaseUrl()) ?? providerBaseUrl();
+}
+
+/** PAYMENT_CURRENCY: three letters, upper case; EUR by default. */
+export function paymentCurrency(): string {
+  const value = process.env.PAYMENT_CURRENCY?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(value) ? value : DEFAULT_PAYMENT_CURRENCY;
+}
+
+function first(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * The storefront's public origin for absolute URLs the provider and the acquirer call or send the
+ * shopper to: SITE_URL when it is set, else the request's own origin (its forwarded or own Host
+ * and scheme, as lib/bff/origin.ts reads them).
+ */
+export function publicOrigin(request: NextRequest): string {
+  const site = httpOrigin(process.env.SITE_URL);
+  if (site) return site;
+  const headers = request.headers;
+  const protocol = first(headers.get('x-forwarded-proto'))?.replace(/:$/, '') ?? request.nextUrl.protocol.replace(/:$/, '');
+  const host = first(headers.get('x-forwarded-host')) ?? headers.get('host') ?? undefined;
+  return (host && httpOrigin(`${protocol}://${host}`)) || request.nextUrl.origin;
+}
+
+/** The path prefix of a locale's pages: '' for the default (pt-BR), '/en', '/ru', '/hi'. */
+export function localePrefix(locale: Locale): string {
+  return locale === routing.defaultLocale ? '' : `/${locale}`;
+}
+
+/** The home page of a locale: '/' for the default, '/en' … */
+export function localeHome(locale: Locale): string {
+  return localePrefix(locale) || '/';
+}
+
+/** How an order id looks (docs/payments-contract.md "Shapes"): 20 characters [0-9A-Z]. */
+export const ORDER_ID = /^[0-9A-Z]{20}$/;
+
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && ORDER_ID.test(value);
+}
