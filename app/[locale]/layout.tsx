@@ -11,6 +11,8 @@ import { BasketHost } from '@/components/basket/basket-host';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { PaymentLinkParams } from '@/components/payment/payment-link-params';
+import { PaymentModalHost } from '@/components/payment/payment-modal-host';
 import { ToastHost } from '@/components/ui/toast';
 import { pageLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/provider';
@@ -90,11 +92,16 @@ export default async function LocaleLayout({
           <Footer />
           <CookieBanner />
           <AccountModalHost />
+          <PaymentModalHost />
           <BasketHost categories={categories.ok ? categories.data : []} />
           <ToastHost />
           {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}
           <Suspense fallback={null}>
             <AccountLinkParams />
+          </Suspense>
+          {/* Reads the payment parameters (?paymentConfirmOrder=, ?showModal=): client-rendered alone too. */}
+          <Suspense fallback={null}>
+            <PaymentLinkParams />
           </Suspense>
         </NextIntlClientProvider>
       </body>

@@ -1,13 +1,232 @@
 'use client';
-// Interface only, until the confirmation flow lands (docs/payments-contract.md, "Confirmation flow"):
-// the card modal and checkout are written against these two functions.
+// The confirmation flow (SPEC.md §4 "Confirmation by order id"; docs/payments-contract.md
+// "Confirmation flow"): after a payment is started (card, 3-D Secure return, Pix, UPI, balance,
+// top-up) the processing modal stays open while POST /api/payment/status answers `init`, polled
+// every PAYMENT_POLL_INTERVAL_MS; `paid` opens the success (or top-up success) modal, `error` the
+// error modal. One poller at a time, its timer cleared whenever it stops, so nothing keeps
+// running after a modal closes. The modals themselves are in payment-modals.ts.
+import { mutate } from 'swr';
+import { openAccountModal } from '@/components/auth/account-modals';
+import { USER_KEY } from '@/components/auth/use-user';
+import { pushAnalyticsEvent } from '@/lib/analytics';
+import { basketStore } from '@/lib/basket/basket-store';
+import { failureKind, type ApiFailure } from '@/lib/bff-client';
+import { paymentApi } from '@/lib/payment/api';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderType } from '@/lib/types/payment';
+import {
+  currentPaymentModal,
+  isOrderId,
+  notePaymentOutcome,
+  paymentLocale,
+  setPaymentModal,
+  type PaymentKind,
+} from './payment-modals';
 
-export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'balance' }): void {
-  void input;
-  throw new Error('confirmPayment is not built yet');
+/** Status checks in a row without an answer before the processing modal says so (polling goes on). */
+export const UNREACHABLE_AFTER_FAILURES = 3;
+
+/** Where orders already counted as a purchase are remembered for the tab (a reload must not count one again). */
+const COUNTED_KEY = 'paymentPurchaseEvents';
+const COUNTED_MAX = 50;
+
+interface Poller {
+  orderId: string;
+  kind: PaymentKind;
+  startedAt: number;
+  failures: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** False while the caller shows its own waiting screen (a Pix or UPI QR): no processing modal until the end. */
+  showProcessing: boolean;
 }
 
-export function showPaymentError(input?: { orderId?: string; message?: string }): void {
-  void input;
-  throw new Error('showPaymentError is not built yet');
+let poller: Poller | null = null;
+const counted = new Set<string>();
+
+function stopPoller(): void {
+  if (poller?.timer) clearTimeout(poller.timer);
+  poller = null;
+}
+
+function showProcessing(p: Poller, phase: 'polling' | 'overdue', unreachable: boolean): void {
+  setPaymentModal({ kind: 'processing', orderId: p.orderId, payment: p.kind, phase, unreachable });
+}
+
+function revalidateUser(): void {
+  void mutate(USER_KEY);
+}
+
+function readCounted(): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(COUNTED_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Records the analytics `purchase` goal for a paid order, once per order in this tab (SPEC.md §7
+ * "a purchase event on success"). The order page calls it for an order found already paid (the
+ * 3-D Secure return); the poller calls it when it sees `paid`.
+ */
+export function recordPurchase(orderId: string): void {
+  if (counted.has(orderId)) return;
+  counted.add(orderId);
+  const stored = typeof window === 'undefined' ? [] : readCounted();
+  if (stored.includes(orderId)) return;
+  pushAnalyticsEvent('purchase');
+  try {
+    window.sessionStorage.setItem(COUNTED_KEY, JSON.stringify([...stored, orderId].slice(-COUNTED_MAX)));
+  } catch {
+    // Storage full or refused: the in-memory set still guards this page.
+  }
+}
+
+async function settlePaid(p: Poller, type: OrderType): Promise<void> {
+  if (p.timer) clearTimeout(p.timer);
+  p.timer = null;
+  const topUp = type === 'balance';
+  if (!topUp) {
+    recordPurchase(p.orderId);
+    basketStore.reload();
+  }
+  revalidateUser();
+  notePaymentOutcome(p.orderId, 'paid');
+  const answer = await paymentApi.confirmation(paymentLocale(), p.orderId);
+  if (poller !== p) return;
+  poller = null;
+  if (topUp) {
+    const balance = answer.ok && answer.data.kind === 'balance' ? answer.data.balance : null;
+    setPaymentModal({ kind: 'top-up-success', orderId: p.orderId, balance });
+  } else {
+    const codes = answer.ok && answer.data.kind === 'purchase' ? answer.data.products : null;
+    setPaymentModal({ kind: 'success', orderId: p.orderId, codes });
+  }
+}
+
+/** A failed status check: true when polling goes on. */
+function onFailure(p: Poller, failure: ApiFailure): boolean {
+  const kind = failureKind(failure);
+  if (kind === 'network' || kind === 'unavailable' || kind === 'rate-limited') {
+    p.failures += 1;
+    return true;
+  }
+  stopPoller();
+  if (kind === 'unauthenticated') {
+    // The session ended meanwhile: after logging in the shopper lands on the order's own page.
+    setPaymentModal(null);
+    openAccountModal({ kind: 'auth', tab: 'login', next: `/payment-confirm/${p.orderId}` });
+    return false;
+  }
+  setPaymentModal({
+    kind: 'error',
+    orderId: p.orderId,
+    reason: null,
+    message: kind === 'gone' ? null : failure.message,
+    notFound: kind === 'gone',
+  });
+  return false;
+}
+
+async function check(p: Poller): Promise<void> {
+  p.timer = null;
+  const answer = await paymentApi.status(paymentLocale(), p.orderId);
+  if (poller !== p) return;
+  if (answer.ok) {
+    p.failures = 0;
+    const { status, reason, type } = answer.data;
+    if (status === 'paid') return settlePaid(p, type);
+    if (status === 'error') {
+      stopPoller();
+      notePaymentOutcome(p.orderId, 'error');
+      setPaymentModal({ kind: 'error', orderId: p.orderId, reason, message: null, notFound: false });
+      return;
+    }
+  } else if (!onFailure(p, answer)) {
+    return;
+  }
+  const unreachable = p.failures >= UNREACHABLE_AFTER_FAILURES;
+  if (Date.now() - p.startedAt >= PAYMENT_POLL_LIMIT_MS) {
+    // Still not final: stop asking, and tell the shopper what happens next (even if they were watching a QR).
+    stopPoller();
+    showProcessing(p, 'overdue', unreachable);
+    return;
+  }
+  if (p.showProcessing) {
+    const shown = currentPaymentModal();
+    if (shown?.kind !== 'processing' || shown.orderId !== p.orderId || shown.unreachable !== unreachable) {
+      showProcessing(p, 'polling', unreachable);
+    }
+  }
+  p.timer = setTimeout(() => void check(p), PAYMENT_POLL_INTERVAL_MS);
+}
+
+/**
+ * Opens the processing modal and polls /api/payment/status every 1000 ms until paid or error.
+ * Calling it again for the order already being followed changes nothing (one poller per order);
+ * another order replaces it. `showProcessing: false` polls behind the caller's own waiting screen
+ * (a Pix or UPI QR): only the outcome, or the what-to-do text after the bound, opens a modal.
+ */
+export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'balance'; showProcessing?: boolean }): void {
+  const { orderId, kind, showProcessing: withModal = true } = input;
+  if (!isOrderId(orderId)) {
+    // SPEC.md §8 "Missing order id: only logged".
+    console.warn('incorrect orderId');
+    return;
+  }
+  if (poller?.orderId === orderId) {
+    if (withModal && !poller.showProcessing) {
+      poller.showProcessing = true;
+      showProcessing(poller, 'polling', poller.failures >= UNREACHABLE_AFTER_FAILURES);
+    }
+    return;
+  }
+  stopPoller();
+  const p: Poller = { orderId, kind, startedAt: Date.now(), failures: 0, timer: null, showProcessing: withModal };
+  poller = p;
+  if (withModal) showProcessing(p, 'polling', false);
+  void check(p);
+}
+
+/** Opens the error modal directly (a refusal the caller already knows about). */
+export function showPaymentError(input: { orderId?: string; message?: string } = {}): void {
+  stopPoller();
+  const orderId = input.orderId && isOrderId(input.orderId) ? input.orderId : null;
+  if (orderId) notePaymentOutcome(orderId, 'error');
+  setPaymentModal({ kind: 'error', orderId, reason: null, message: input.message?.trim() || null, notFound: false });
+}
+
+/** SPEC.md §2 `showModal=success`: a payment page elsewhere said it succeeded; no order to check, so no purchase goal. */
+export function showPaymentSuccess(): void {
+  stopPoller();
+  basketStore.reload();
+  revalidateUser();
+  setPaymentModal({ kind: 'success', orderId: null, codes: null });
+}
+
+/** Stops following a payment (a checkout screen going away); closes the processing modal if it was this one's. */
+export function stopPaymentPolling(orderId?: string): void {
+  if (!poller || (orderId !== undefined && poller.orderId !== orderId)) return;
+  const stopped = poller.orderId;
+  stopPoller();
+  const shown = currentPaymentModal();
+  if (shown?.kind === 'processing' && shown.orderId === stopped) setPaymentModal(null);
+}
+
+/** Closes whichever payment modal is open and stops any polling. */
+export function closePaymentModal(): void {
+  stopPoller();
+  setPaymentModal(null);
+}
+
+/** Whether a poller is running (tests, and a screen deciding whether to start one). */
+export function isPollingPayment(orderId?: string): boolean {
+  return poller !== null && (orderId === undefined || poller.orderId === orderId);
+}
+
+/** Tests: stops everything and forgets the purchases counted. */
+export function resetPaymentFlow(): void {
+  stopPoller();
+  counted.clear();
+  setPaymentModal(null);
 }

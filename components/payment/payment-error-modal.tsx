@@ -1,0 +1,52 @@
+'use client';
+// SPEC.md §8 "Что-то пошло не так! Попробуйте оплатить заново" with an image and a try-again
+// button that returns to the index (§2); when the reason is known, a line saying why.
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Modal } from '@/components/ui/modal';
+import type { FailureReason } from '@/lib/types/payment';
+import { FailureReasonText } from './failure-reason-text';
+import styles from './payment.module.css';
+
+export interface PaymentErrorModalProps {
+  orderId: string | null;
+  reason: FailureReason | null;
+  /** A refusal text the caller already had (in the shopper's language). */
+  message: string | null;
+  notFound: boolean;
+  onTryAgain: () => void;
+  onClose: () => void;
+}
+
+export function PaymentErrorModal({ orderId, reason, message, notFound, onTryAgain, onClose }: PaymentErrorModalProps) {
+  const t = useTranslations('Payment');
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('errorTitle')}
+      size="regular"
+    >
+      <div className={styles.notice}>
+        <Image src="/images/payment-error.svg" alt="" width={160} height={120} unoptimized className={styles.errorImage} />
+        <div role="alert" className={styles.notice}>
+          <p>{t('errorText')}</p>
+          <FailureReasonText reason={reason} className={styles.reason} />
+          {message && !reason ? <p className={styles.reason}>{message}</p> : null}
+          {notFound ? <p className={styles.reason}>{t('errorNotFound')}</p> : null}
+        </div>
+        {orderId ? <p className={styles.orderNumber}>{t('orderNumber', { orderId })}</p> : null}
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={onTryAgain}>
+            {t('tryAgain')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

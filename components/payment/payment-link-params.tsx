@@ -1,0 +1,68 @@
+'use client';
+// Acts on the payment parameters a URL may carry (SPEC.md §2 "Query parameters on the home page"),
+// on any page: `paymentConfirmOrder={id}` and `paymentConfirmBalance={id}` follow that order's
+// payment (purchase or top-up) to its outcome, `showModal=success|error` opens that modal. They are
+// then removed from the address, so a reload does not repeat them; other parameters stay. Ids
+// that are not order ids are never sent anywhere. Rendered by the layout inside <Suspense>, like
+// account-link-params.tsx; the polling code loads only when a parameter is there.
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { isOrderId, type PaymentKind } from './payment-modals';
+
+const PARAM_NAMES = ['showModal', 'paymentConfirmOrder', 'paymentConfirmBalance'] as const;
+
+export type PaymentParamAction =
+  | { kind: 'confirm'; orderId: string; payment: PaymentKind }
+  | { kind: 'success' }
+  | { kind: 'error' };
+
+export interface PaymentParams {
+  /** null when the parameters were there but unusable (they are still removed). */
+  action: PaymentParamAction | null;
+  /** The query without the payment parameters ("" when none is left). */
+  rest: string;
+}
+
+/** null when the query holds none of the payment parameters. An order to check wins over a bare `showModal`. */
+export function readPaymentParams(query: URLSearchParams): PaymentParams | null {
+  if (!PARAM_NAMES.some((name) => query.has(name))) return null;
+  const rest = new URLSearchParams(query);
+  for (const name of PARAM_NAMES) rest.delete(name);
+
+  const order = query.get('paymentConfirmOrder');
+  const balance = query.get('paymentConfirmBalance');
+  const show = query.get('showModal');
+  let action: PaymentParamAction | null = null;
+  if (isOrderId(order)) action = { kind: 'confirm', orderId: order, payment: 'purchase' };
+  else if (isOrderId(balance)) action = { kind: 'confirm', orderId: balance, payment: 'balance' };
+  else if (show === 'success' || show === 'error') action = { kind: show };
+  return { action, rest: rest.toString() };
+}
+
+export function PaymentLinkParams() {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  // The query last acted on: an effect run twice (React's strict mode) must not act twice.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const query = params.toString();
+    if (handled.current === query) return;
+    handled.current = query;
+    const found = readPaymentParams(new URLSearchParams(query));
+    if (!found) return;
+    const { action } = found;
+    if (action) {
+      void import('./payment-flow').then((flow) => {
+        if (action.kind === 'confirm') flow.confirmPayment({ orderId: action.orderId, kind: action.payment });
+        else if (action.kind === 'success') flow.showPaymentSuccess();
+        else flow.showPaymentError();
+      });
+    }
+    router.replace(found.rest ? `${pathname}?${found.rest}` : pathname, { scroll: false });
+  }, [params, pathname, router]);
+
+  return null;
+}

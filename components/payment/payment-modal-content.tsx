@@ -1,0 +1,59 @@
+'use client';
+// The body of the payment modal host: one of the payment modals of SPEC.md §2, with what their
+// buttons do. Loaded on the first open, with the polling code, so pages do not carry them.
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { closePaymentModal, confirmPayment } from './payment-flow';
+import type { PaymentModal } from './payment-modals';
+import { PaymentErrorModal } from './payment-error-modal';
+import { PaymentSuccessModal } from './payment-success-modal';
+import { ProcessingModal } from './processing-modal';
+import { TopUpSuccessModal } from './top-up-success-modal';
+
+/** Pages whose work is done once the order is paid: closing the success modal there goes to the index (SPEC.md §4). */
+const LEAVE_AFTER_SUCCESS = ['/checkout'];
+
+export function PaymentModalContent({ modal }: { modal: PaymentModal }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  switch (modal.kind) {
+    case 'processing':
+      return (
+        <ProcessingModal
+          orderId={modal.orderId}
+          phase={modal.phase}
+          unreachable={modal.unreachable}
+          onCheckAgain={() => confirmPayment({ orderId: modal.orderId, kind: modal.payment })}
+          onClose={closePaymentModal}
+        />
+      );
+    case 'success':
+      return (
+        <PaymentSuccessModal
+          orderId={modal.orderId}
+          codes={modal.codes}
+          onClose={(how) => {
+            closePaymentModal();
+            if (how === 'dismiss' && LEAVE_AFTER_SUCCESS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+              router.replace('/');
+            }
+          }}
+        />
+      );
+    case 'top-up-success':
+      return <TopUpSuccessModal balance={modal.balance} onClose={closePaymentModal} />;
+    case 'error':
+      return (
+        <PaymentErrorModal
+          orderId={modal.orderId}
+          reason={modal.reason}
+          message={modal.message}
+          notFound={modal.notFound}
+          onTryAgain={() => {
+            closePaymentModal();
+            router.push('/');
+          }}
+          onClose={closePaymentModal}
+        />
+      );
+  }
+}

@@ -1,0 +1,104 @@
+'use client';
+// Which payment modal is open (SPEC.md §2 "Other modals": processing, payment success, payment
+// error, balance top-up success), in one small store like account-modals.ts: the card modal,
+// checkout, the query parameters and the order pages all open them, and one host in the layout
+// renders them (payment-modal-host.tsx). The polling itself lives in payment-flow.ts, loaded by
+// whatever starts a payment, so every page carries only this.
+import { useSyncExternalStore } from 'react';
+import type { Purchase } from '@/lib/types/account';
+import type { FailureReason } from '@/lib/types/payment';
+
+/** 20 characters [0-9A-Z] (docs/payments-contract.md "Shapes"): anything else is never sent to the BFF. */
+export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && ORDER_ID_PATTERN.test(value);
+}
+
+export type PaymentKind = 'purchase' | 'balance';
+
+export type PaymentModal =
+  | {
+      kind: 'processing';
+      orderId: string;
+      payment: PaymentKind;
+      /** `overdue`: PAYMENT_POLL_LIMIT_MS passed while still `init`; polling stopped, the shopper is told what to do. */
+      phase: 'polling' | 'overdue';
+      /** Several status checks in a row got no answer (polling goes on). */
+      unreachable: boolean;
+    }
+  /** `codes`: the delivered codes; null when they could not be read (the cabinet and the e-mail have them). */
+  | { kind: 'success'; orderId: string | null; codes: Purchase[] | null }
+  /** `balance`: the new balance in cents; null when it could not be read. */
+  | { kind: 'top-up-success'; orderId: string | null; balance: number | null }
+  /** `message`: a refusal text the caller already has (in the shopper's language). */
+  | { kind: 'error'; orderId: string | null; reason: FailureReason | null; message: string | null; notFound: boolean };
+
+export type PaymentOutcome = 'paid' | 'error';
+
+let current: PaymentModal | null = null;
+/** The last final status the poller saw per order: the order pages read theirs again when it changes. */
+const outcomes = new Map<string, PaymentOutcome>();
+let locale: string | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Opens a payment modal, replacing any other (one payment modal at a time). Polling is payment-flow.ts's business. */
+export function setPaymentModal(modal: PaymentModal | null): void {
+  current = modal;
+  emit();
+}
+
+export function currentPaymentModal(): PaymentModal | null {
+  return current;
+}
+
+export function notePaymentOutcome(orderId: string, outcome: PaymentOutcome): void {
+  if (outcomes.get(orderId) === outcome) return;
+  outcomes.set(orderId, outcome);
+  emit();
+}
+
+/** The layout's host tells the store the page's language: status checks answer in it. */
+export function setPaymentLocale(next: string): void {
+  locale = next;
+}
+
+export function paymentLocale(): string {
+  if (locale) return locale;
+  if (typeof document !== 'undefined' && document.documentElement.lang) return document.documentElement.lang;
+  return 'pt-BR';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePaymentModal(): PaymentModal | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}
+
+/** The last final status the poller saw for this order, or null. */
+export function usePaymentOutcome(orderId: string): PaymentOutcome | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => outcomes.get(orderId) ?? null,
+    () => null,
+  );
+}
+
+/** Tests: forgets everything. */
+export function resetPaymentModals(): void {
+  current = null;
+  outcomes.clear();
+  locale = null;
+  emit();
+}

@@ -1,0 +1,46 @@
+'use client';
+// SPEC.md §2 "balance top-up success": the new balance (GET /api/payment-confirm/{orderId}) and the
+// way to the cabinet.
+import { useLocale, useTranslations } from 'next-intl';
+import { Modal } from '@/components/ui/modal';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format';
+import styles from './payment.module.css';
+import { SuccessIcon } from './success-icon';
+
+export interface TopUpSuccessModalProps {
+  /** Cents; null when it could not be read. */
+  balance: number | null;
+  onClose: () => void;
+}
+
+export function TopUpSuccessModal({ balance, onClose }: TopUpSuccessModalProps) {
+  const t = useTranslations('Payment');
+  const locale = useLocale();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('topUpTitle')}
+      size="regular"
+    >
+      <div className={styles.notice}>
+        <SuccessIcon />
+        <div role="status" className={styles.notice}>
+          <p>{t('topUpText')}</p>
+          <p className={styles.reason}>{balance === null ? t('balanceInCabinet') : t('newBalance', { balance: formatPrice(balance, locale) })}</p>
+        </div>
+        <div className={styles.actions}>
+          <Link href="/profile" className="button" onClick={onClose}>
+            {t('toCabinet')}
+          </Link>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
