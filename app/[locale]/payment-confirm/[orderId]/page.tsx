@@ -1,0 +1,30 @@
+// /payment-confirm/{orderId} (SPEC.md §2): private, rendered per request, never indexed, without
+// the category menu (it sits outside the (catalogue) group). The session is checked as /profile
+// does; the order itself is read in the browser, so a not-yet-paid order can be followed live.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderConfirmationScreen } from '@/components/payment/order-confirmation-screen';
+import styles from '@/components/payment/payment.module.css';
+import { pageLocale } from '@/i18n/routing';
+import { requireOrderPageSession } from '@/lib/payment/order-page-guard';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Meta' });
+  return { title: t('paymentConfirmTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function PaymentConfirmPage({ params }: Props) {
+  const { locale: value, orderId } = await params;
+  const locale = pageLocale(value);
+  setRequestLocale(locale);
+  await requireOrderPageSession(locale, `/payment-confirm/${encodeURIComponent(orderId)}`);
+  return (
+    <main id="main" className={styles.main}>
+      <OrderConfirmationScreen orderId={orderId} />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+// /payment-error/{orderId} (SPEC.md §2): private, rendered per request, never indexed, without the
+// category menu. The session is checked as /profile does; the order is read in the browser.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderErrorScreen } from '@/components/payment/order-error-screen';
+import styles from '@/components/payment/payment.module.css';
+import { pageLocale } from '@/i18n/routing';
+import { requireOrderPageSession } from '@/lib/payment/order-page-guard';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Meta' });
+  return { title: t('paymentErrorTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function PaymentErrorPage({ params }: Props) {
+  const { locale: value, orderId } = await params;
+  const locale = pageLocale(value);
+  setRequestLocale(locale);
+  await requireOrderPageSession(locale, `/payment-error/${encodeURIComponent(orderId)}`);
+  return (
+    <main id="main" className={styles.main}>
+      <OrderErrorScreen orderId={orderId} />
+    </main>
+  );
+}

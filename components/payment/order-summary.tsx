@@ -1,0 +1,62 @@
+'use client';
+// What an order holds (docs/payments-contract.md "Shapes"): its lines with the unit prices of the
+// moment it was made, the promo code and the total paid; a top-up shows only its amount.
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { formatPrice } from '@/lib/format';
+import type { Order } from '@/lib/types/payment';
+import styles from './payment.module.css';
+
+export function OrderSummary({ order }: { order: Order }) {
+  const t = useTranslations('Payment');
+  const locale = useLocale();
+  const headingId = useId();
+  const price = (cents: number) => formatPrice(cents, locale);
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('itemsTitle')}</h2>
+      {order.type === 'balance' ? (
+        <dl className={styles.totals}>
+          <div className={styles.grandTotal}>
+            <dt>{t('topUpOrder')}</dt>
+            <dd>{price(order.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <>
+          <ul className={styles.items}>
+            {order.items.map((item) => (
+              <li key={item.product_id} className={styles.item}>
+                <Image src={item.cover_path} alt="" width={64} height={48} unoptimized className={styles.cover} />
+                <div>
+                  <p className={styles.itemName}>{item.name}</p>
+                  <p className={styles.muted}>{t('itemLine', { quantity: item.quantity, price: price(item.price) })}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            {order.promo ? (
+              <>
+                <div>
+                  <dt>{t('subtotal')}</dt>
+                  <dd>{price(order.subtotal)}</dd>
+                </div>
+                <div>
+                  <dt>{t('promo', { code: order.promo.code, discount: order.promo.discount })}</dt>
+                  <dd>−{price(order.subtotal - order.total)}</dd>
+                </div>
+              </>
+            ) : null}
+            <div className={styles.grandTotal}>
+              <dt>{t('total')}</dt>
+              <dd>{price(order.total)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// The order pages' client screens (/payment-confirm/{orderId}, /payment-error/{orderId}) with a
+// mocked paymentApi: codes of a paid order, a top-up's balance, an order still being paid followed
+// to its end, a failure's reason and try-again, and orders that are not there.
+import { act, screen, within } from '@testing-library/react';
+import { OrderConfirmationScreen } from '@/components/payment/order-confirmation-screen';
+import { OrderErrorScreen } from '@/components/payment/order-error-screen';
+import { resetPaymentFlow } from '@/components/payment/payment-flow';
+import { resetPaymentModals } from '@/components/payment/payment-modals';
+import { paymentApi } from '@/lib/payment/api';
+import { pushed } from './navigation-mock';
+import { failure, ok, order, ORDER_ID, purchase, purchaseEvents, renderPayment, statusAnswer } from './payment-flow-harness';
+
+jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
+jest.mock('@/lib/payment/api', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
+jest.mock('@/lib/basket/basket-store', () => ({ basketStore: { reload: jest.fn() } }));
+
+const status = paymentApi.status as jest.Mock;
+const confirmation = paymentApi.confirmation as jest.Mock;
+const orderCall = paymentApi.order as jest.Mock;
+
+const paidCodes = [
+  { purchase_id: 901, product_id: 41, name: 'Steam Wallet 1', code: 'STEAM-AAAA-1111' },
+  { purchase_id: 902, product_id: 41, name: 'Steam Wallet 1', code: 'STEAM-BBBB-2222' },
+  { purchase_id: 903, product_id: 42, name: 'Steam Wallet 2', code: 'STEAM-CCCC-3333' },
+];
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  delete window.dataLayer;
+});
+
+afterEach(() => {
+  act(() => {
+    resetPaymentFlow();
+    resetPaymentModals();
+  });
+  jest.clearAllMocks();
+  pushed.length = 0;
+});
+
+describe('/payment-confirm/{orderId}', () => {
+  it('a paid order lists its delivered codes with copy buttons, the order details and the way to the cabinet', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${ORDER_ID}` })).toBeInTheDocument();
+    expect(screen.getByText('Paid on 03/01/2026')).toHaveAttribute('role', 'status');
+    const codes = screen.getByRole('list', { name: 'Your codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(codes).getByText('STEAM-BBBB-2222')).toBeInTheDocument();
+    expect(within(codes).getAllByRole('button', { name: 'Copy the code of Steam Wallet 1' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Order not received? Contact us' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    // The order details: lines, promo and total.
+    expect(screen.getByText('2 pcs × €10.00')).toBeInTheDocument();
+    expect(screen.getByText('Promo code SPRING10 (−10%)')).toBeInTheDocument();
+    expect(screen.getByText('€45.00')).toBeInTheDocument();
+    expect(orderCall).toHaveBeenCalledWith('en', ORDER_ID);
+    expect(status).not.toHaveBeenCalled();
+    expect(confirmation).not.toHaveBeenCalled();
+    // Paid long ago: a visit later is not a new purchase.
+    expect(purchaseEvents()).toBe(0);
+  });
+
+  it('a paid order without codes in it reads them from the confirmation', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: null, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    confirmation.mockResolvedValue(ok({ kind: 'purchase', order_id: ORDER_ID, products: [purchase(1)] }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByText('CODE-1-XYZ')).toBeInTheDocument();
+  });
+
+  it('an order just paid (the 3-D Secure return) counts as one purchase', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: new Date().toISOString() }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    await screen.findByRole('list', { name: 'Your codes' });
+    expect(purchaseEvents()).toBe(1);
+  });
+
+  it('a paid top-up shows the new balance', async () => {
+    orderCall.mockResolvedValue(
+      ok({ order: order({ type: 'balance', status: 'paid', items: [], promo: null, subtotal: 20000, total: 20000, replenishment: 20000, codes: [], paid_at: '2026-03-01T12:05:00.000Z' }) }),
+    );
+    confirmation.mockResolvedValue(ok({ kind: 'balance', order_id: ORDER_ID, balance: 32000 }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByText('Your balance: €320.00')).toBeInTheDocument();
+    expect(screen.getByText('Balance top-up')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your codes' })).not.toBeInTheDocument();
+  });
+
+  it('an order still init is followed by the flow; once paid the page shows its codes', async () => {
+    orderCall
+      .mockResolvedValueOnce(ok({ order: order({ status: 'init' }) }))
+      .mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: new Date().toISOString() }) }));
+    status.mockResolvedValue(statusAnswer('paid'));
+    confirmation.mockResolvedValue(ok({ kind: 'purchase', order_id: ORDER_ID, products: [] }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(status).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('STEAM-CCCC-3333')).toBeInTheDocument();
+    expect(orderCall).toHaveBeenCalledTimes(2);
+    expect(purchaseEvents()).toBe(1);
+  });
+
+  it('a failed order shows why, with a try-again to checkout', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'error', reason: 'declined' }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The bank declined the card.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('an unknown or another account’s order is "not found"; an id of the wrong shape is not even asked for', async () => {
+    orderCall.mockResolvedValue(failure(404, 'Not found.'));
+    const { unmount } = renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no order with this number in your account/)).toBeInTheDocument();
+    unmount();
+
+    orderCall.mockClear();
+    renderPayment(<OrderConfirmationScreen orderId="../../api/user" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(orderCall).not.toHaveBeenCalled();
+  });
+
+  it('an ended session goes to log in, coming back to the order', async () => {
+    orderCall.mockResolvedValue(failure(401));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    await act(async () => undefined);
+    expect(pushed).toEqual([`/?auth=login&next=%2Fpayment-confirm%2F${ORDER_ID}`]);
+  });
+
+  it('a shop that does not answer gets a retry', async () => {
+    orderCall.mockResolvedValueOnce(failure(0)).mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the order.');
+    await act(async () => within(alert).getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByText('STEAM-AAAA-1111')).toBeInTheDocument();
+  });
+});
+
+describe('/payment-error/{orderId}', () => {
+  it('shows the picture, the reason in the shopper’s language, try again to checkout and a way to the index', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'error', reason: 'insufficient_funds' }) }));
+    renderPayment(<OrderErrorScreen orderId={ORDER_ID} />, 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Оплата не прошла' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Что-то пошло не так! Попробуйте оплатить заново');
+    expect(screen.getByRole('alert')).toHaveTextContent('На карте недостаточно средств.');
+    expect(document.querySelector('img[src="/images/payment-error.svg"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Попробовать снова' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Вернуться в каталог' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Ничего не куплено, корзина сохранена: можно оплатить заново.')).toBeInTheDocument();
+  });
+
+  it('a failed top-up tries again from the cabinet', async () => {
+    orderCall.mockResolvedValue(
+      ok({ order: order({ type: 'balance', status: 'error', reason: 'declined', items: [], promo: null, subtotal: 20000, total: 20000, replenishment: 20000 }) }),
+    );
+    renderPayment(<OrderErrorScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByText(/your basket is kept/)).not.toBeInTheDocument();
+  });
+
+  it('an order that was paid meanwhile points to its confirmation page', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    renderPayment(<OrderErrorScreen orderId={ORDER_ID} />);
+    expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', `/payment-confirm/${ORDER_ID}`);
+  });
+
+  it('an unknown order is "not found"', async () => {
+    orderCall.mockResolvedValue(failure(404));
+    renderPayment(<OrderErrorScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});
