@@ -131,7 +131,7 @@ async function logIn(): Promise<string> {
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<NextResponse>;
 const handler = (route: unknown) => route as Handler;
-const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) });
+const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) });
 
 const cardBody = (overrides: Record<string, unknown> = {}) => ({
   orderId: ORDER_ID,

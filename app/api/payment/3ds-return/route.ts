@@ -1,0 +1,49 @@
+// POST /api/payment/3ds-return?locale= (form MD, PaRes): the TermUrl of a card payment. The
+// provider's bank page auto-posts here once the shopper confirmed or cancelled 3-D Secure
+// (docs/payments-contract.md, "3-D Secure bank page"). A cross-site form POST: no session cookie
+// comes with it (SameSite=Lax), so there is no origin check and no session; the MD/PaRes pair is
+// the authority, checked by the provider's POST /api/payment/3ds-complete.
+//
+// Always a 303 for the browser, never JSON and never a 500: paid → {prefix}/payment-confirm/{id},
+// failed → {prefix}/payment-error/{id}; an unknown or malformed answer, a provider away, or too
+// many tries (60 unknown answers per IP in 10 minutes) → the home page with ?showModal=error.
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { type Locale, isLocale, routing } from '@/i18n/routing';
+import { clientIp } from '@/lib/bff/client-ip';
+import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment-config';
+import { readForm } from '@/lib/bff/payment-forms';
+import { RATE_RULES, type RateCheck, UNKNOWN_CLIENT, consumeRateLimits, refundRateLimits } from '@/lib/bff/rate-limit';
+import { completeThreeDs } from '@/lib/provider/payment';
+
+const HANDLE = /^[A-Za-z0-9_-]{1,256}$/;
+const PA_RES = /^[A-Za-z0-9+/_.=-]{1,8192}$/;
+
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  const raw = request.nextUrl.searchParams.get('locale');
+  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const origin = publicOrigin(request);
+  const failed = () => seeOther(`${origin}${localeHome(locale)}?showModal=error`);
+  try {
+    const ip = clientIp(request.headers);
+    const checks: RateCheck[] = [[RATE_RULES.threeDsReturnPerIp, ip ?? UNKNOWN_CLIENT]];
+    if (await consumeRateLimits(checks)) return failed();
+    const form = await readForm(request);
+    const md = form?.get('MD') ?? '';
+    const paRes = form?.get('PaRes') ?? '';
+    if (!HANDLE.test(md) || !PA_RES.test(paRes)) return failed();
+    const result = await completeThreeDs({ locale, clientIp: ip }, { MD: md, PaRes: paRes });
+    if (!result.ok) return failed();
+    await refundRateLimits(checks);
+    const page = result.data.status === 'paid' ? 'payment-confirm' : 'payment-error';
+    return seeOther(`${origin}${localePrefix(locale)}/${page}/${encodeURIComponent(result.data.order_id)}`);
+  } catch (error) {
+    // Only the kind and text of the failure: never the form.
+    console.error(`[bff] POST /api/payment/3ds-return failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+    return failed();
+  }
+}
