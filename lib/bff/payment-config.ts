@@ -20,9 +20,12 @@ import type { CardFlow } from '@/lib/types/payment';
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
 export const DEFAULT_PAYMENT_CURRENCY = 'EUR';
 
-/** PAYMENT_CARD_FLOW: `redirect` sends the card payment to the hosted page; anything else is the modal. */
+/**
+ * PAYMENT_CARD_FLOW: exactly `redirect` sends the card payment to the hosted page; anything else
+ * is the modal (read by the checkout and the cabinet's pages on the server).
+ */
 export function paymentCardFlow(): CardFlow {
-  return process.env.PAYMENT_CARD_FLOW?.trim().toLowerCase() === 'redirect' ? 'redirect' : 'modal';
+  return process.env.PAYMENT_CARD_FLOW === 'redirect' ? 'redirect' : 'modal';
 }
 
 let shortSecretLogged = false;
