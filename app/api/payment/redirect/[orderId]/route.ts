@@ -35,7 +35,7 @@ import { loginRedirectTarget } from '@/lib/private-routes';
 import { orderDetails } from '@/lib/provider/payment';
 
 /** How long the signed form (and the hosted page it opens) stays valid: at most 60 minutes. */
-export const SIGNED_FORM_LIFETIME_MS = 30 * 60_000;
+const SIGNED_FORM_LIFETIME_MS = 30 * 60_000;
 /** The signed `ip` must be an address: a request without one (never through Next's server) signs this. */
 const UNKNOWN_IP = '0.0.0.0';
 const NOT_PAYABLE_BY_CARD = new Set(['pix', 'upi', 'sbp']);
