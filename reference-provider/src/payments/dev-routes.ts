@@ -1,6 +1,7 @@
 // Development switches of the QR methods (docs/payments-contract.md "Pix, UPI and the development
 // switch"): mark a Pix, UPI or SBP order paid or failed, so the demo and the tests can finish those
-// flows. Never registered when NODE_ENV=production, so they answer 404.
+// flows; and what became of a hosted payment's signed callbacks, so a test can see that the
+// storefront accepted one. Never registered when NODE_ENV=production, so they answer 404.
 import type { Accounts } from '../accounts/routes';
 import { text } from '../accounts/messages';
 import { invalid } from '../accounts/validation';
@@ -38,6 +39,24 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts)
         redirect: (action === 'mark-paid' ? urls.success_url : urls.decline_url) ?? null,
       };
     };
+  // GET /dev/orders/{id}/callbacks → {confirmed_at, callbacks: [{status, attempts, last_result, delivered_at}]}
+  const callbacksRoute: Handler = async (ctx) => {
+    const { db, locale } = ctx;
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    const id = orderIdOf(ctx.params.id);
+    const row = id === null ? null : await orderRow(db, id);
+    if (!row) throw new HttpError(404, text(locale, 'orderNotFound'));
+    const callbacks = await db.query<{ status: string; attempts: number; last_result: string | null; delivered_at: Date | string | null }>(
+      'SELECT status, attempts, last_result, delivered_at FROM acquirer_callbacks WHERE order_id = $1 ORDER BY id',
+      [row.id],
+    );
+    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+    return {
+      confirmed_at: iso(row.confirmed_at),
+      callbacks: callbacks.map((callback) => ({ ...callback, delivered_at: iso(callback.delivered_at) })),
+    };
+  };
+  router.add('GET', '/dev/orders/:id/callbacks', callbacksRoute);
   router.add('POST', '/dev/orders/:id/mark-paid', switchRoute('mark-paid'));
   router.add('POST', '/dev/orders/:id/mark-failed', switchRoute('mark-failed'));
 }

@@ -354,6 +354,15 @@ describe('callback delivery', () => {
         status: 'paid',
       });
     }
+    // The development view of the deliveries: three attempts, the last one delivered.
+    let view: { confirmed_at: string | null; callbacks: { status: string; attempts: number; delivered_at: string | null }[] } | undefined;
+    for (let tries = 0; tries < 200 && view?.callbacks[0]?.delivered_at == null; tries += 1) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 25));
+      view = (await call('GET', `/dev/orders/${orderId}/callbacks`)).json as typeof view;
+    }
+    expect(view!.callbacks).toHaveLength(1);
+    expect(view!.callbacks[0]).toMatchObject({ status: 'paid', attempts: 3 });
+    expect((await call('GET', '/dev/orders/ZZZZZZZZZZZZZZZZZZZZ/callbacks')).status).toBe(404);
   });
 });
 
