@@ -194,7 +194,13 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
   router.add('GET', '/acquirer/pay/:token', async (ctx) => {
     const found = await hostedOf(ctx, { pendingOnly: true });
     if (!found) return;
-    sendHostedPage(ctx.res, { locale: found.row.locale, token: ctx.params.token!, orderId: found.row.id, amount: found.session.amount_cents });
+    sendHostedPage(ctx.res, {
+      locale: found.row.locale,
+      token: ctx.params.token!,
+      orderId: found.row.id,
+      amount: found.session.amount_cents,
+      returnUrl: found.session.request.return_url ?? null,
+    });
   });
 
   router.add('POST', '/acquirer/pay/:token', async (ctx) => {
@@ -218,7 +224,7 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     );
     if (!card.ok) {
       const errors = Object.fromEntries(Object.entries(card.errors).map(([field, key]) => [field, text(locale, key)]));
-      return sendHostedPage(ctx.res, { locale, token: ctx.params.token!, orderId: row.id, amount: session.amount_cents, errors, status: 422 });
+      return sendHostedPage(ctx.res, { locale, token: ctx.params.token!, orderId: row.id, amount: session.amount_cents, returnUrl: back, errors, status: 422 });
     }
     const attempt = { method: 'hosted' as const, card: { brand: card.card.brand, last4: card.card.last4 } };
     const outcome = cardOutcome(card.card.number);

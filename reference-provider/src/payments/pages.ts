@@ -253,6 +253,8 @@ export interface HostedPage {
   token: string;
   orderId: string;
   amount: number;
+  /** Where Pay and Cancel send the shopper (a 303 after the form post): the form may go there. */
+  returnUrl: string | null;
   errors?: Record<string, string>;
   status?: number;
 }
@@ -267,6 +269,8 @@ export function sendHostedPage(res: ServerResponse, page: HostedPage): void {
   sendPage(res, {
     locale,
     status: page.status,
+    // Browsers hold a form's redirects to form-action too: the 303 back to the shop must be allowed.
+    formTargets: page.returnUrl ? [page.returnUrl] : [],
     title: pageText(locale, 'payTitle'),
     body: `<h1>${escapeHtml(pageText(locale, 'payTitle'))}</h1><p>${escapeHtml(pageText(locale, 'payLead', { order: page.orderId, amount }))}</p>${summary}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
