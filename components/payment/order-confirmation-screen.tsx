@@ -1,8 +1,10 @@
 'use client';
 // /payment-confirm/{orderId} (SPEC.md §2; docs/payments-contract.md "Confirmation flow"): where the
 // 3-D Secure return and the UPI success address land. An order still `init` is followed by the
-// confirmation flow (the processing modal); once paid the page lists the delivered codes with copy
-// buttons and the way to the cabinet, or a top-up's new balance; a failed one shows why.
+// confirmation flow (the processing modal); an order paid just before the shopper arrived (the
+// 3-D Secure return) goes through the same flow once, so it opens the success modal and counts the
+// purchase (SPEC.md §4). Once paid the page lists the delivered codes with copy buttons and the way
+// to the cabinet, or a top-up's new balance; a failed one shows why.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
@@ -14,7 +16,7 @@ import { DeliveredCodes, type DeliveredCode } from './delivered-codes';
 import { OrderFailure } from './order-failure';
 import { OrderLoadState } from './order-load-state';
 import { OrderSummary } from './order-summary';
-import { confirmPayment, recordPurchase } from './payment-flow';
+import { confirmPayment, wasAnnounced } from './payment-flow';
 import { usePaymentOutcome } from './payment-modals';
 import { SupportLink } from './support-link';
 import { useOrder } from './use-order';
@@ -30,9 +32,13 @@ export function OrderConfirmationScreen({ orderId }: { orderId: string }) {
   const refresh = state.status === 'ready' ? state.refresh : null;
   const followed = useRef(false);
 
-  // An order still being paid: the flow polls its status and opens the outcome's modal.
+  // An order still being paid, or paid a moment ago and not yet announced in this tab: the flow
+  // polls its status and opens the outcome's modal (success, purchase event, basket reloaded).
   useEffect(() => {
-    if (!order || order.status !== 'init' || followed.current) return;
+    if (!order || followed.current) return;
+    const justPaid =
+      order.status === 'paid' && order.paid_at !== null && Date.now() - Date.parse(order.paid_at) < JUST_PAID_MS && !wasAnnounced(order.id);
+    if (order.status !== 'init' && !justPaid) return;
     followed.current = true;
     confirmPayment({ orderId: order.id, kind: order.type === 'balance' ? 'balance' : 'purchase' });
   }, [order]);
@@ -44,12 +50,6 @@ export function OrderConfirmationScreen({ orderId }: { orderId: string }) {
     seenOutcome.current = outcome;
     refresh();
   }, [outcome, refresh]);
-
-  useEffect(() => {
-    if (order?.status === 'paid' && order.type !== 'balance' && order.paid_at && Date.now() - Date.parse(order.paid_at) < JUST_PAID_MS) {
-      recordPurchase(order.id);
-    }
-  }, [order]);
 
   if (state.status !== 'ready') return <OrderLoadState state={state} />;
   if (state.order.status === 'error') {

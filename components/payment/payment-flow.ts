@@ -64,22 +64,32 @@ function readCounted(): string[] {
   }
 }
 
-/**
- * Records the analytics `purchase` goal for a paid order, once per order in this tab (SPEC.md §7
- * "a purchase event on success"). The order page calls it for an order found already paid (the
- * 3-D Secure return); the poller calls it when it sees `paid`.
- */
-export function recordPurchase(orderId: string): void {
-  if (counted.has(orderId)) return;
+/** Whether this tab already announced the order's outcome (its success modal, its purchase event). */
+export function wasAnnounced(orderId: string): boolean {
+  return counted.has(orderId) || (typeof window !== 'undefined' && readCounted().includes(orderId));
+}
+
+/** Remembers the order as announced in this tab; false when it already was. */
+function announce(orderId: string): boolean {
+  if (wasAnnounced(orderId)) {
+    counted.add(orderId);
+    return false;
+  }
   counted.add(orderId);
-  const stored = typeof window === 'undefined' ? [] : readCounted();
-  if (stored.includes(orderId)) return;
-  pushAnalyticsEvent('purchase');
   try {
-    window.sessionStorage.setItem(COUNTED_KEY, JSON.stringify([...stored, orderId].slice(-COUNTED_MAX)));
+    window.sessionStorage.setItem(COUNTED_KEY, JSON.stringify([...readCounted(), orderId].slice(-COUNTED_MAX)));
   } catch {
     // Storage full or refused: the in-memory set still guards this page.
   }
+  return true;
+}
+
+/**
+ * Records the analytics `purchase` goal for a paid order, once per order in this tab (SPEC.md §7
+ * "a purchase event on success"); the poller calls it when it sees `paid`.
+ */
+export function recordPurchase(orderId: string): void {
+  if (announce(orderId)) pushAnalyticsEvent('purchase');
 }
 
 async function settlePaid(p: Poller, type: OrderType): Promise<void> {
@@ -89,6 +99,8 @@ async function settlePaid(p: Poller, type: OrderType): Promise<void> {
   if (!topUp) {
     recordPurchase(p.orderId);
     basketStore.reload();
+  } else {
+    announce(p.orderId);
   }
   revalidateUser();
   notePaymentOutcome(p.orderId, 'paid');

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { OrderConfirmationScreen } from '@/components/payment/order-confirmation-screen';
 import { OrderErrorScreen } from '@/components/payment/order-error-screen';
-import { resetPaymentFlow } from '@/components/payment/payment-flow';
+import { closePaymentModal, resetPaymentFlow } from '@/components/payment/payment-flow';
 import { resetPaymentModals } from '@/components/payment/payment-modals';
 import { paymentApi } from '@/lib/payment/api';
 import { pushed } from './navigation-mock';
@@ -68,10 +68,20 @@ describe('/payment-confirm/{orderId}', () => {
     expect(await screen.findByText('CODE-1-XYZ')).toBeInTheDocument();
   });
 
-  it('an order just paid (the 3-D Secure return) counts as one purchase', async () => {
+  it('an order just paid (the 3-D Secure return) opens the success modal and counts as one purchase, once', async () => {
     orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: new Date().toISOString() }) }));
+    status.mockResolvedValue(statusAnswer('paid'));
+    confirmation.mockResolvedValue(ok({ kind: 'purchase', order_id: ORDER_ID, products: [] }));
+    const first = renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your codes', hidden: true })).toBeInTheDocument();
+    expect(purchaseEvents()).toBe(1);
+    first.unmount();
+    act(() => closePaymentModal());
+    // The same page again (a reload): announced already, so neither the modal nor the event repeat.
     renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
     await screen.findByRole('list', { name: 'Your codes' });
+    expect(status).toHaveBeenCalledTimes(1);
     expect(purchaseEvents()).toBe(1);
   });
 
