@@ -1,0 +1,362 @@
+// Checkout and payments as a shopper goes through them (issue 6), against the reference provider
+// and its simulated acquirer: card paid at once, with 3-D Secure, declined then retried, the hosted
+// page with its signed callback, Pix and UPI (finished with the provider's development switch),
+// the balance (insufficient → top-up → paid from it), the cabinet's top-up, the codes in the
+// cabinet, and a double click that pays one order. Elements by role and by the translation files.
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import {
+  TEST_CARDS,
+  analyticsEvents,
+  balanceOf,
+  fillBasket,
+  futureExpiry,
+  productsInStock,
+  purchasesOf,
+  settleQrOrder,
+  signInNewShopper,
+} from './support/checkout';
+import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { PROVIDER_URL, STOREFRONT_HOSTED_PAYMENT_URL } from './support/servers';
+
+// Whole journeys through the provider's pages; on two shared cores they outgrow the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A rich-text message as the page shows it: the tags (<privacy>…</privacy>) gone, their text kept. */
+function plain(template: string) {
+  return template.replace(/<\/?\w+>/g, '');
+}
+
+/** A template with one {placeholder} as a pattern capturing what stands there. */
+function capture(template: string, name: string, pattern = '(.+)') {
+  const [before, after] = template.split(`{${name}}`);
+  return new RegExp(`^${escapeRegExp(before ?? '')}${pattern}${escapeRegExp(after ?? '')}$`);
+}
+
+class CheckoutUi {
+  constructor(
+    readonly page: Page,
+    readonly locale: TestLocale,
+  ) {}
+
+  get t() {
+    return messages[this.locale];
+  }
+
+  async open(baseURL?: string) {
+    await this.page.goto(`${baseURL ?? ''}${prefix(this.locale)}/checkout`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t.Checkout.title })).toBeVisible();
+  }
+
+  method(name: 'methodCard' | 'methodPix' | 'methodUpi' | 'methodBalance') {
+    return this.page.getByRole('radio', { name: this.t.Checkout[name] });
+  }
+
+  cardModal(kind: 'titlePurchase' | 'titleBalance' = 'titlePurchase') {
+    return this.page.getByRole('dialog', { name: this.t.CardPayment[kind] });
+  }
+
+  async openCardModal() {
+    await this.method('methodCard').check();
+    await this.page.getByRole('button', { name: this.t.Checkout.payByCard }).click();
+    await expect(this.cardModal()).toBeVisible();
+    return this.cardModal();
+  }
+
+  async fillCard(modal: Locator, number: string) {
+    const t = this.t.CardPayment;
+    await modal.getByLabel(t.cardNumber, { exact: true }).fill(number);
+    await modal.getByLabel(t.expiry, { exact: true }).fill(futureExpiry());
+    await modal.getByLabel(t.cvv, { exact: true }).fill('123');
+  }
+
+  async consent(modal: Locator) {
+    const t = this.t.CardPayment;
+    await modal.getByRole('checkbox', { name: plain(t.consentPrivacy) }).check();
+    await modal.getByRole('checkbox', { name: plain(t.consentNoRefund) }).check();
+  }
+
+  payButton(modal: Locator) {
+    return modal.getByRole('button', { name: new RegExp(`^${escapeRegExp(this.t.CardPayment.pay)}`) });
+  }
+
+  successModal() {
+    return this.page.getByRole('dialog', { name: this.t.Payment.successTitle });
+  }
+
+  topUpSuccessModal() {
+    return this.page.getByRole('dialog', { name: this.t.Payment.topUpTitle });
+  }
+}
+
+test.describe('card in the modal', () => {
+  test('paid at once: success modal, purchase event, the codes in the cabinet (pt-BR)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'pt-BR');
+    await signInNewShopper(page, baseURL!, 'card-ok');
+    const products = await productsInStock(2, 4, 'pt-BR');
+    await fillBasket(page, baseURL!, products);
+
+    await ui.open();
+    const details = page.getByRole('region', { name: ui.t.Checkout.detailsTitle });
+    for (const product of products) await expect(details.getByText(product.name, { exact: true })).toBeVisible();
+
+    const modal = await ui.openCardModal();
+    await expect(ui.payButton(modal)).toBeDisabled();
+    await ui.fillCard(modal, TEST_CARDS.paid);
+    await expect(modal.getByText(fill(ui.t.CardPayment.cardBrand, { brand: 'Visa' }))).toBeVisible();
+    await expect(ui.payButton(modal)).toBeDisabled();
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+
+    await expect(ui.successModal()).toBeVisible();
+    await expect(ui.successModal().getByText(ui.t.Payment.notReceived)).toBeVisible();
+    expect(await analyticsEvents(page)).toContain('purchase');
+
+    const bought = await purchasesOf(page, baseURL!);
+    expect(bought.total).toBe(2);
+    await ui.successModal().getByRole('link', { name: ui.t.Payment.toCabinet }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    for (const product of products) await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+    for (const code of bought.codes) await expect(page.getByRole('main').getByText(code)).toBeVisible();
+  });
+
+  test('3-D Secure confirmed on the bank page, back to the confirmation page (en)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL!, 'card-3ds');
+    const [product] = await productsInStock(1);
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    const modal = await ui.openCardModal();
+    await ui.fillCard(modal, TEST_CARDS.threeDs);
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+
+    // The bank's page on the provider: confirm.
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(PROVIDER_URL)}/acquirer/3ds`));
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment-confirm\/[0-9A-Z]{20}$/);
+    await expect(ui.successModal()).toBeVisible();
+    expect(await analyticsEvents(page)).toContain('purchase');
+    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+  });
+
+  test('declined, then retried with another card on the same order (ru)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'ru');
+    await signInNewShopper(page, baseURL!, 'card-declined');
+    const [product] = await productsInStock(1, 4, 'ru');
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    const modal = await ui.openCardModal();
+    await ui.fillCard(modal, TEST_CARDS.declined);
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+
+    await expect(modal.getByText(ui.t.CardPayment.refusalTitle)).toBeVisible();
+    await modal.getByRole('button', { name: ui.t.CardPayment.retry }).click();
+    // What was entered is kept; only the number changes.
+    const number = modal.getByLabel(ui.t.CardPayment.cardNumber, { exact: true });
+    await expect(number).toHaveValue('4000 0000 0000 0002');
+    await number.fill(TEST_CARDS.paid);
+    await ui.payButton(modal).click();
+
+    await expect(ui.successModal()).toBeVisible();
+    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+  });
+
+  test('a double click on pay pays one order once (en)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL!, 'card-double');
+    const [product] = await productsInStock(1, 5);
+    await fillBasket(page, baseURL!, [product!], 2);
+
+    const orderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders/create') orderCalls.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    await ui.open();
+    const modal = await ui.openCardModal();
+    await ui.fillCard(modal, TEST_CARDS.paid);
+    await ui.consent(modal);
+    await ui.payButton(modal).dblclick();
+
+    await expect(ui.successModal()).toBeVisible();
+    expect(new Set(orderCalls).size).toBe(1);
+    // Two units of one product: two codes, delivered once.
+    expect((await purchasesOf(page, baseURL!)).total).toBe(2);
+  });
+});
+
+test.describe('card on the acquirer’s hosted page', () => {
+  test('the signed form, the card on the provider, the signed callback accepted (en)', async ({ page }) => {
+    const baseURL = STOREFRONT_HOSTED_PAYMENT_URL;
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL, 'hosted');
+    const [product] = await productsInStock(1);
+    await fillBasket(page, baseURL, [product!]);
+
+    await ui.open(baseURL);
+    await ui.method('methodCard').check();
+    await page.getByRole('button', { name: ui.t.Checkout.payByCard }).click();
+    const modal = ui.cardModal();
+    await expect(modal.getByText(ui.t.CardPayment.redirectNote)).toBeVisible();
+    await expect(modal.getByLabel(ui.t.CardPayment.cardNumber, { exact: true })).toHaveCount(0);
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+
+    // The provider's hosted page, reached by the storefront's signed form.
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(PROVIDER_URL)}/acquirer/pay/`));
+    await page.getByLabel('Card number').fill(TEST_CARDS.paid);
+    const [month, year] = futureExpiry().split('/');
+    await page.getByLabel('Month (MM)').fill(month!);
+    await page.getByLabel('Year (YY)').fill(year!);
+    await page.getByLabel('CVV').fill('321');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(baseURL)}/en/payment-confirm/[0-9A-Z]{20}$`));
+    await expect(ui.successModal()).toBeVisible();
+    const orderId = /payment-confirm\/([0-9A-Z]{20})$/.exec(page.url())![1]!;
+
+    // The acquirer's signed callback reached the storefront, which verified it and confirmed the order.
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${PROVIDER_URL}/dev/orders/${orderId}/callbacks`);
+        const view = (await response.json()) as { confirmed_at: string | null; callbacks: { status: string; delivered_at: string | null }[] };
+        return { status: view.callbacks[0]?.status, delivered: view.callbacks[0]?.delivered_at != null, confirmed: view.confirmed_at != null };
+      })
+      .toEqual({ status: 'paid', delivered: true, confirmed: true });
+    expect((await purchasesOf(page, baseURL)).total).toBe(1);
+  });
+});
+
+test.describe('Pix and UPI', () => {
+  test('Pix: the form, the QR with a valid BR Code, paid (pt-BR)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'pt-BR');
+    await signInNewShopper(page, baseURL!, 'pix');
+    const [product] = await productsInStock(1, 4, 'pt-BR');
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    await ui.method('methodPix').check();
+    const form = page.getByRole('form', { name: ui.t.Checkout.pixTitle });
+    await form.getByRole('textbox', { name: ui.t.Checkout.firstName, exact: true }).fill('Maria');
+    await form.getByRole('textbox', { name: ui.t.Checkout.lastName, exact: true }).fill('Souza');
+    const cpf = form.getByRole('textbox', { name: ui.t.Checkout.cpf, exact: true });
+    // All the same digit: refused in the shopper's language.
+    await cpf.fill('11111111111');
+    await form.getByRole('button', { name: ui.t.Checkout.pay }).click();
+    await expect(cpf).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(ui.t.Validation.cpfInvalid)}`));
+    await cpf.fill('52998224725');
+    await form.getByRole('button', { name: ui.t.Checkout.pay }).click();
+
+    const qr = page.getByRole('img', { name: capture(ui.t.Checkout.pixQrLabel, 'order', '([0-9A-Z]{20})') });
+    await expect(qr).toBeVisible();
+    const orderId = capture(ui.t.Checkout.pixQrLabel, 'order', '([0-9A-Z]{20})').exec((await qr.getAttribute('aria-label'))!)![1]!;
+    const code = await page.getByRole('textbox', { name: ui.t.Checkout.pixCode }).inputValue();
+    expect(code.startsWith('000201')).toBe(true);
+    expect(code).toContain('br.gov.bcb.pix');
+    expect(code).toContain('5303986');
+    expect(code).toContain(orderId);
+    expect(code).toMatch(/6304[0-9A-F]{4}$/);
+    await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+
+    await settleQrOrder(orderId);
+    await expect(ui.successModal()).toBeVisible();
+    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+  });
+
+  test('UPI: the form, the upi://pay link and its QR, paid (en)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL!, 'upi');
+    const [product] = await productsInStock(1);
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    await ui.method('methodUpi').check();
+    const form = page.getByRole('form', { name: ui.t.Checkout.upiTitle });
+    const t = ui.t.Checkout;
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await field(t.firstName).fill('Aarav');
+    await field(t.accountNumber).fill('123456789012');
+    await field(t.email).fill('aarav@example.com');
+    await field(t.phone).fill('+91 98765 43210');
+    await field(t.address).fill('12 MG Road, Bengaluru');
+    await field(t.zip).fill('560001');
+    await form.getByRole('button', { name: t.pay }).click();
+
+    const link = page.getByRole('link', { name: t.openUpiApp });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href.startsWith('upi://pay?')).toBe(true);
+    const params = new URLSearchParams(href.slice('upi://pay?'.length));
+    for (const name of ['pa', 'pn', 'am', 'cu', 'tn', 'tr']) expect(params.get(name), name).toBeTruthy();
+    const orderId = params.get('tr')!;
+    await expect(page.getByRole('img', { name: fill(t.upiQrLabel, { order: orderId }) })).toBeVisible();
+
+    await settleQrOrder(orderId);
+    await expect(ui.successModal()).toBeVisible();
+    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+  });
+});
+
+test.describe('balance', () => {
+  test('too little → the insufficient-funds modal → top-up by card → paid from the balance (en)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL!, 'balance');
+    const [product] = await productsInStock(1);
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    await ui.method('methodBalance').check();
+    await page.getByRole('button', { name: ui.t.Checkout.payFromBalance }).click();
+    const insufficient = page.getByRole('dialog', { name: ui.t.Checkout.insufficientTitle });
+    await expect(insufficient.getByText(ui.t.Checkout.insufficientText)).toBeVisible();
+    await insufficient.getByRole('button', { name: ui.t.Checkout.topUp }).click();
+
+    const topUp = ui.cardModal('titleBalance');
+    await expect(topUp).toBeVisible();
+    const amount = topUp.getByLabel(ui.t.CardPayment.amount, { exact: true });
+    await expect(amount).toHaveAttribute('maxlength', '7');
+    await amount.fill('99');
+    await ui.fillCard(topUp, TEST_CARDS.paid);
+    await ui.consent(topUp);
+    await expect(ui.payButton(topUp)).toBeDisabled();
+    await amount.fill('150');
+    await ui.payButton(topUp).click();
+    await expect(ui.topUpSuccessModal()).toBeVisible();
+    expect(await balanceOf(page, baseURL!)).toBe(15_000);
+    // The modal's own close button (the dialog also has the corner's icon button of the same name).
+    await ui.topUpSuccessModal().getByRole('button', { name: ui.t.Payment.close, exact: true }).last().click();
+    await expect(ui.topUpSuccessModal()).toBeHidden();
+
+    await ui.method('methodBalance').check();
+    await page.getByRole('button', { name: ui.t.Checkout.payFromBalance }).click();
+    await expect(ui.successModal()).toBeVisible();
+    const left = await balanceOf(page, baseURL!);
+    expect(left).toBeLessThan(15_000);
+    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+  });
+
+  test('the cabinet’s top-up, paid by card (ru)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'ru');
+    await signInNewShopper(page, baseURL!, 'cabinet-top-up');
+    await page.goto(`${prefix('ru')}/profile`);
+    await page.getByRole('button', { name: ui.t.Profile.topUp }).click();
+    const topUp = ui.cardModal('titleBalance');
+    await expect(topUp).toBeVisible();
+    const amount = topUp.getByLabel(ui.t.CardPayment.amount, { exact: true });
+    await expect(amount).toHaveAttribute('placeholder', /100/);
+    await amount.fill('100');
+    await ui.fillCard(topUp, TEST_CARDS.paid);
+    await ui.consent(topUp);
+    await ui.payButton(topUp).click();
+    await expect(ui.topUpSuccessModal()).toBeVisible();
+    expect(await balanceOf(page, baseURL!)).toBe(10_000);
+  });
+});

@@ -1,0 +1,100 @@
+// What the payment tests need besides the screens: a signed-in shopper with a filled basket (set up
+// through the BFF in the page's own browser context, as the screens would), products that still
+// have codes, the provider's development switch for Pix/UPI, and what the account holds afterwards.
+import { type Page, expect } from '@playwright/test';
+import { PROVIDER_URL } from './servers';
+import { uniqueEmail } from './mail';
+
+export const SHOPPER_PASSWORD = 'Pagamento2026ok';
+
+/** A registered shopper whose session cookie is in the page's context. */
+export async function signInNewShopper(page: Page, baseURL: string, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  // Each test from its own documentation address (198.51.100.0/24), under the per-IP register limit.
+  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const response = await page.request.post(`${baseURL}/api/register?locale=en`, {
+    headers: { Origin: baseURL, 'X-Forwarded-For': address },
+    data: { name: `Payer${Math.floor(Math.random() * 1e6)}`, email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, terms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+interface StockedProduct {
+  id: number;
+  name: string;
+  inStock: number;
+}
+
+async function providerJson<T>(path: string, locale = 'en'): Promise<T> {
+  const response = await fetch(`${PROVIDER_URL}${path}`, { headers: { 'Accept-Language': locale } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * `count` distinct products with at least `minStock` codes, picked at random among the popular
+ * ones so that tests running side by side rarely buy the same codes.
+ */
+export async function productsInStock(count: number, minStock = 4, locale = 'en'): Promise<StockedProduct[]> {
+  const listing = await providerJson<{ result: { products: { id: number }[] } }>(`/api/popular-products?page=${1 + Math.floor(Math.random() * 3)}`, locale);
+  const ids = listing.result.products.map((product) => product.id).sort(() => Math.random() - 0.5);
+  const found: StockedProduct[] = [];
+  for (const id of ids) {
+    const { product } = await providerJson<{ product: { id: number; name: string; in_stock: number } }>(`/api/products/for-basket/${id}`, locale);
+    if (product.in_stock >= minStock) found.push({ id: product.id, name: product.name, inStock: product.in_stock });
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} products with ${minStock} codes in stock`);
+}
+
+/** Puts the products in the signed-in basket, `quantity` of each. */
+export async function fillBasket(page: Page, baseURL: string, products: readonly { id: number }[], quantity = 1): Promise<void> {
+  const response = await page.request.patch(`${baseURL}/api/basket?locale=en`, {
+    headers: { Origin: baseURL },
+    data: { products: products.map(({ id }) => ({ id, type: 'increase', count: quantity })) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The provider's development switch: the Pix/UPI order is paid (or refused). */
+export async function settleQrOrder(orderId: string, outcome: 'mark-paid' | 'mark-failed' = 'mark-paid'): Promise<void> {
+  const response = await fetch(`${PROVIDER_URL}/dev/orders/${encodeURIComponent(orderId)}/${outcome}`, { method: 'POST' });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** The account's purchases as the cabinet lists them (first page). */
+export async function purchasesOf(page: Page, baseURL: string): Promise<{ total: number; codes: string[] }> {
+  const response = await page.request.get(`${baseURL}/api/profile/products/purchased/search?locale=en`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { result?: { total: number; products: { product_code: string }[] }; total?: number; products?: { product_code: string }[] };
+  const result = body.result ?? { total: body.total ?? 0, products: body.products ?? [] };
+  return { total: result.total, codes: result.products.map((product) => product.product_code) };
+}
+
+/** The account's balance in cents, from the BFF. */
+export async function balanceOf(page: Page, baseURL: string): Promise<number> {
+  const response = await page.request.get(`${baseURL}/api/user/balance?locale=en`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { balance: number }).balance;
+}
+
+/** Events the page pushed to window.dataLayer. */
+export async function analyticsEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => String((entry as { event?: unknown }).event)));
+}
+
+/** The acquirer's test cards (docs/payments-contract.md "Test cards"). */
+export const TEST_CARDS = {
+  paid: '4242424242424242',
+  threeDs: '5555555555554444',
+  threeDsRedirect: '2200000000000004',
+  declined: '4000000000000002',
+  insufficient: '4000000000009995',
+} as const;
+
+/** A future expiry as the card modal's mask wants it (MM/YY). */
+export function futureExpiry(): string {
+  const year = (new Date().getUTCFullYear() + 3) % 100;
+  return `12/${String(year).padStart(2, '0')}`;
+}
