@@ -81,7 +81,10 @@ export async function balanceOf(page: Page, baseURL: string): Promise<number> {
 
 /** Events the page pushed to window.dataLayer. */
 export async function analyticsEvents(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => String((entry as { event?: unknown }).event)));
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: { event?: unknown }[] }).dataLayer ?? [];
+    return layer.map((entry) => String(entry.event));
+  });
 }
 
 /** The acquirer's test cards (docs/payments-contract.md "Test cards"). */
