@@ -43,7 +43,8 @@ function refusalBody(error: ProviderError, extras: Record<string, unknown>, loca
  * for accountRoute to map (401, 404, 429, outages).
  */
 export function paymentReply<T>(result: ProviderResult<T>, locale: Locale, status = 200, map?: (data: T) => unknown): AccountReply {
-  if (result.ok) return reply(map ? map(result.data) : result.data, status);
+  // A creation repeated with the same Idempotency-Key: the provider's 200 says it is the same order.
+  if (result.ok) return reply(map ? map(result.data) : result.data, status === 201 && result.status === 200 ? 200 : status);
   const extras = refusalExtras(result.error);
   if (!extras) return result;
   return reply(refusalBody(result.error, extras, locale), result.error.status);

@@ -43,4 +43,5 @@ export class ProviderError extends Error {
   }
 }
 
-export type ProviderResult<T> = { ok: true; data: T } | { ok: false; error: ProviderError };
+/** `status` on success: the provider's 2xx, where it tells something (201 created, 200 repeated). */
+export type ProviderResult<T> = { ok: true; data: T; status?: number } | { ok: false; error: ProviderError };

@@ -131,7 +131,7 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
       error: new ProviderError('validation', request.path, `Unexpected answer from the provider: ${parsed.error.issues[0]?.message ?? ''}`, response.status),
     };
   }
-  return { ok: true, data: parsed.data };
+  return { ok: true, data: parsed.data, status: response.status };
 }
 
 export async function providerFetch<T>(request: ProviderRequest<T>): Promise<ProviderResult<T>> {

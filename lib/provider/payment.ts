@@ -38,7 +38,7 @@ import {
 } from './payment-schemas';
 
 function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
-  return result.ok ? { ok: true, data: map(result.data) } : result;
+  return result.ok ? { ok: true, data: map(result.data), status: result.status } : result;
 }
 
 const keyed = (idempotencyKey: string | undefined) => (idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined);
