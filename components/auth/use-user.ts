@@ -11,6 +11,8 @@ import type { User } from '@/lib/types/account';
 
 /** One SWR key for the user whatever the language: messages are all that the locale changes. */
 export const USER_KEY = '/api/user';
+/** The cabinet's own reading of the balance; a payment revalidates it with the user. */
+export const BALANCE_KEY = '/api/user/balance';
 
 export type UserState =
   | { status: 'loading'; user: undefined }

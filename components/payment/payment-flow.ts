@@ -7,7 +7,7 @@
 // running after a modal closes. The modals themselves are in payment-modals.ts.
 import { mutate } from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { USER_KEY } from '@/components/auth/use-user';
+import { BALANCE_KEY, USER_KEY } from '@/components/auth/use-user';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/bff-client';
@@ -53,6 +53,7 @@ function showProcessing(p: Poller, phase: 'polling' | 'overdue', unreachable: bo
 
 function revalidateUser(): void {
   void mutate(USER_KEY);
+  void mutate(BALANCE_KEY);
 }
 
 function readCounted(): string[] {

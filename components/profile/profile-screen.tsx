@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { usePrivateUser } from '@/components/auth/use-private-user';
-import { useUserCache } from '@/components/auth/use-user';
+import { BALANCE_KEY, useUserCache } from '@/components/auth/use-user';
 import { basketStore } from '@/lib/basket/basket-store';
 import { useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/account/api';
@@ -21,8 +21,6 @@ import { Purchases } from './purchases';
 import { TopUpButton } from './top-up-button';
 import { VerifyNotice } from './verify-notice';
 import styles from './profile.module.css';
-
-const BALANCE_KEY = '/api/user/balance';
 
 function useBalance(locale: string) {
   return useSWR(BALANCE_KEY, async () => {

@@ -193,6 +193,35 @@ test.describe('card in the modal', () => {
   });
 });
 
+test.describe('card with 3-D Secure by redirect', () => {
+  test('the bank page reached by GET, cancelled: the error page with the reason, the basket kept (hi)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'hi');
+    await signInNewShopper(page, baseURL!, 'card-3ds-cancel');
+    const [product] = await productsInStock(1, 4, 'hi');
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    const modal = await ui.openCardModal();
+    await ui.fillCard(modal, TEST_CARDS.threeDsRedirect);
+    await expect(modal.getByText(fill(ui.t.CardPayment.cardBrand, { brand: 'Mir' }))).toBeVisible();
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(PROVIDER_URL)}/acquirer/3ds\\?`));
+    // The bank page speaks the order's language; its second button cancels.
+    await page.getByRole('button').nth(1).click();
+
+    await expect(page).toHaveURL(/\/hi\/payment-error\/[0-9A-Z]{20}$/);
+    await expect(page.getByText(ui.t.Payment.reasons.authentication_failed).first()).toBeVisible();
+    await expect(page.getByText(ui.t.Payment.basketKept)).toBeVisible();
+    expect((await purchasesOf(page, baseURL!)).total).toBe(0);
+    // Nothing was bought: the basket still holds the product, ready for another try.
+    await page.getByRole('link', { name: ui.t.Payment.tryAgain }).click();
+    await expect(page).toHaveURL(/\/hi\/checkout$/);
+    await expect(page.getByRole('region', { name: ui.t.Checkout.detailsTitle }).getByText(product!.name, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('card on the acquirer’s hosted page', () => {
   test('the signed form, the card on the provider, the signed callback accepted (en)', async ({ page }) => {
     const baseURL = STOREFRONT_HOSTED_PAYMENT_URL;
@@ -358,5 +387,8 @@ test.describe('balance', () => {
     await ui.payButton(topUp).click();
     await expect(ui.topUpSuccessModal()).toBeVisible();
     expect(await balanceOf(page, baseURL!)).toBe(10_000);
+    // The cabinet under the modal shows the new balance without a reload.
+    await ui.topUpSuccessModal().getByRole('button', { name: ui.t.Payment.close, exact: true }).last().click();
+    await expect(page.getByRole('main')).toContainText(/100,00\s€/);
   });
 });
