@@ -1,11 +1,13 @@
-// /robots.txt: everything public may be crawled; the cabinet, checkout and the BFF may not.
+// /robots.txt: everything public may be crawled; the private pages (cabinet, checkout, order
+// outcomes: lib/private-routes.ts) and the BFF may not.
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
+import { PRIVATE_PATHS } from '@/lib/private-routes';
 import { siteUrl } from '@/lib/seo/site';
 
 export const dynamic = 'force-dynamic';
 
-const PRIVATE = ['/profile', '/checkout'];
+const PRIVATE = PRIVATE_PATHS;
 
 export default function robots(): MetadataRoute.Robots {
   const localized = routing.locales.filter((locale) => locale !== routing.defaultLocale);
