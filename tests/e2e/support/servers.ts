@@ -1,5 +1,14 @@
 // Ports of the servers the end-to-end tests start (playwright.config.ts) and read.
-export const E2E_PORTS = { provider: 4100, storefront: 3100, storefrontWithoutProvider: 3101, storefrontHostedPayment: 3102, deadProvider: 4199 };
+// E2E_PORT_OFFSET moves them all, so two checkouts can run their end-to-end tests side by side.
+const offset = Number.parseInt(process.env.E2E_PORT_OFFSET ?? '0', 10) || 0;
+
+export const E2E_PORTS = {
+  provider: 4100 + offset,
+  storefront: 3100 + offset,
+  storefrontWithoutProvider: 3101 + offset,
+  storefrontHostedPayment: 3102 + offset,
+  deadProvider: 4199 + offset,
+};
 
 /** Shared by the provider's acquirer and the storefronts under test only; the demo makes its own. */
 export const E2E_ACQUIRER_SECRET = 'e2e-only-acquirer-secret-0123456789abcdef';
