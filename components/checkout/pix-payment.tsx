@@ -1,23 +1,17 @@
 'use client';
 // Pix (ARCHITECTURE.md decision 4; SPEC.md §5 checkout form): first name, last name and the CPF
 // (masked as it is typed, check digits verified by pixFormSchema), then "Pay" creates the order
-// (POST /api/orders/create-qr) with the attempt's idempotency key, so a double click makes one
-// order, and the QR step shows the BR Code as a QR and as a code to copy. A 422 shows under its
-// field; what was entered stays for a retry.
-import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+// (POST /api/orders/create-qr, through use-qr-order.ts: one order per attempt) and the QR step
+// shows the BR Code as a QR and as a code to copy.
+import { useTranslations } from 'next-intl';
 import { FormFooter } from '@/components/auth/form-footer';
-import { useAccountForm } from '@/components/auth/use-account-form';
 import { TextInput } from '@/components/ui/text-input';
-import { basketStore } from '@/lib/basket/basket-store';
 import type { ApiFailure } from '@/lib/bff-client';
 import { paymentApi } from '@/lib/payment/api';
 import { formatCpf, pixFormSchema } from '@/lib/payment/cpf';
-import { useAttemptKey } from './attempt-key';
-import { basketFingerprint } from './checkout-basket';
 import { CopyField } from './copy-field';
 import { QrPaymentStep } from './qr-payment-step';
-import { askToLogIn, useCheckoutFailure } from './use-checkout-failure';
+import { useQrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'cpf'] as const;
@@ -28,54 +22,17 @@ function withFormFields(failure: ApiFailure): ApiFailure {
   return personalId && !errors.cpf ? { ...failure, errors: { ...errors, cpf: personalId } } : failure;
 }
 
-interface PixOrder {
-  id: string;
-  amount: number;
-  payload: string;
-}
-
 export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boolean) => void }) {
   const t = useTranslations('Checkout');
-  const locale = useLocale();
-  const form = useAccountForm(pixFormSchema, { firstName: '', lastName: '', cpf: '' });
-  const failure = useCheckoutFailure();
-  const attempt = useAttemptKey();
-  const inFlight = useRef(false);
-  const [order, setOrder] = useState<PixOrder | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    const payer = form.validate(event);
-    if (!payer || inFlight.current) return;
-    inFlight.current = true;
-    form.setPending(true);
-    try {
-      const saved = await basketStore.prepareCheckout();
-      if (!saved.ok) {
-        form.setFormError(failure.basketProblemText(saved.problem));
-        return;
-      }
-      const key = attempt.keyFor(`${JSON.stringify(payer)}|${basketFingerprint(basketStore.getSnapshot())}`);
-      const result = await paymentApi.createPixOrder(locale, payer, key);
-      if (result.ok) {
-        setOrder({ id: result.data.order_id, amount: result.data.total_price, payload: result.data.qr.payload });
-        onWaitingChange(true);
-        return;
-      }
-      // 409: this key went with another request; the next attempt takes a new one.
-      if (result.status === 409) attempt.renew();
-      if (result.status === 401) {
-        askToLogIn();
-        form.setFormError(t('sessionEnded'));
-        return;
-      }
-      form.showFailure(withFormFields(result), FIELDS);
-    } finally {
-      inFlight.current = false;
-      form.setPending(false);
-    }
-  }
-
-  const settle = useCallback(() => onWaitingChange(false), [onWaitingChange]);
+  const { form, order, submit, settle, restart } = useQrOrder({
+    schema: pixFormSchema,
+    initial: { firstName: '', lastName: '', cpf: '' },
+    fields: FIELDS,
+    create: paymentApi.createPixOrder,
+    toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, qrText: answer.qr.payload }),
+    formFailure: withFormFields,
+    onWaitingChange,
+  });
 
   if (order) {
     return (
@@ -83,17 +40,14 @@ export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
         key={order.id}
         orderId={order.id}
         amount={order.amount}
-        qrText={order.payload}
+        qrText={order.qrText}
         qrLabel={t('pixQrLabel', { order: order.id })}
         title={t('pixQrTitle')}
         instructions={t('pixQrText')}
         onSettled={settle}
-        onRestart={() => {
-          attempt.renew();
-          setOrder(null);
-        }}
+        onRestart={restart}
       >
-        <CopyField label={t('pixCode')} value={order.payload} />
+        <CopyField label={t('pixCode')} value={order.qrText} />
       </QrPaymentStep>
     );
   }
