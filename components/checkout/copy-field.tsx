@@ -3,35 +3,14 @@
 // their bank's app when they cannot scan the QR. The text can also be selected by hand; a failed
 // copy says so.
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useCopy } from '@/components/ui/use-copy';
 import styles from './checkout.module.css';
-
-/** How long "Copied" stays on the button. */
-const COPIED_FEEDBACK_MS = 2000;
 
 export function CopyField({ label, value }: { label: string; value: string }) {
   const t = useTranslations('Checkout');
   const id = useId();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  async function copy() {
-    if (timer.current) clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, copy } = useCopy(value);
 
   return (
     <div className={styles.copyField}>
