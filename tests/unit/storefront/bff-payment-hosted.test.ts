@@ -29,7 +29,8 @@ const PA_RES = 'Zm9vYmFyLXBhcmVzLXRva2Vu';
 beforeAll(async () => {
   stub = await startStubProvider();
   process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
+  // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
+  process.env.PROVIDER_TIMEOUT_MS = '2000';
   process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
   delete process.env.SITE_URL;
   delete process.env.ACQUIRER_PUBLIC_URL;
@@ -470,7 +471,7 @@ describe('POST /api/payment/callback', () => {
 
     stub.answer(`/api/orders/confirm/${ORDER_ID}`, { hangUp: true });
     expect((await deliver(callbackForm())).status).toBe(503);
-    stub.answer(`/api/orders/confirm/${ORDER_ID}`, { delayMs: 600, body: { order_id: ORDER_ID, status: 'paid', confirmed: true } });
+    stub.answer(`/api/orders/confirm/${ORDER_ID}`, { delayMs: 2600, body: { order_id: ORDER_ID, status: 'paid', confirmed: true } });
     expect((await deliver(callbackForm())).status).toBe(504);
   });
 

@@ -42,7 +42,8 @@ let stub: StubProvider;
 beforeAll(async () => {
   stub = await startStubProvider();
   process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
+  // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
+  process.env.PROVIDER_TIMEOUT_MS = '2000';
   process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
   delete process.env.SITE_URL;
 });
@@ -451,7 +452,7 @@ describe('POST /api/payment (card modal)', () => {
         { status: 500, body: { message: `boom ${CARD_DIGITS}` } },
         { status: 200, body: { unexpected: true } },
         { status: 200, body: 'not json' },
-        { delayMs: 600, body: { status: 'OK', order_id: ORDER_ID } },
+        { delayMs: 2600, body: { status: 'OK', order_id: ORDER_ID } },
       ];
       for (const answer of answers) {
         stub.answer('/api/payment', answer);
@@ -492,7 +493,7 @@ describe('provider outages', () => {
     expect(down.headers.get('retry-after')).toBe('10');
     expect(await readBody(down)).toEqual({ message: en.Api.unavailable });
 
-    stub.answer('/api/payment/status', { delayMs: 600, body: { order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null } });
+    stub.answer('/api/payment/status', { delayMs: 2600, body: { order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null } });
     const slow = await statusPOST(apiRequest('/api/payment/status?locale=en', { body: { orderId: ORDER_ID }, cookie }));
     expect(slow.status).toBe(504);
     expect(await readBody(slow)).toEqual({ message: en.Api.timeout });
