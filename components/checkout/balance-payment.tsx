@@ -10,14 +10,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { useUserCache } from '@/components/auth/use-user';
-import { confirmPayment } from '@/components/payment/payment-flow';
+import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
 import { accountApi } from '@/lib/account/api';
 import { basketStore, type BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
 import { paymentApi } from '@/lib/payment/api';
 import { paymentRefusal } from '@/lib/payment/answers';
 import type { User } from '@/lib/types/account';
-import { BALANCE_REFRESH_DELAY_MS } from '@/lib/types/payment';
 import { useAttemptKey } from './attempt-key';
 import { amountToPay, basketFingerprint } from './checkout-basket';
 import { InsufficientFundsModal, type Shortfall } from './insufficient-funds-modal';
@@ -82,8 +81,7 @@ export function BalancePayment({ user, basket, onTopUp }: BalancePaymentProps) {
         attempt.renew();
         void userCache.set({ ...user, balance: spent.data.balance });
         confirmPayment({ orderId, kind: 'purchase' });
-        // SPEC.md §4: the balance is read again 2000 ms after spending.
-        setTimeout(() => void userCache.revalidate(), BALANCE_REFRESH_DELAY_MS);
+        refreshBalanceAfterSpending();
         return;
       }
       const refusal = paymentRefusal(spent.details);

@@ -12,7 +12,7 @@ import { pushAnalyticsEvent } from '@/lib/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/bff-client';
 import { paymentApi } from '@/lib/payment/api';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderType } from '@/lib/types/payment';
+import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,
   isOrderId,
@@ -238,7 +238,23 @@ export function isPollingPayment(orderId?: string): boolean {
 }
 
 /** Tests: stops everything and forgets the purchases counted. */
+let balanceRefresh: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * SPEC.md §4: after paying from the balance, the user and balance are read again 2000 ms later.
+ * Kept here, not in the checkout's component, so it still happens when the shopper has moved on.
+ */
+export function refreshBalanceAfterSpending(): void {
+  if (balanceRefresh) clearTimeout(balanceRefresh);
+  balanceRefresh = setTimeout(() => {
+    balanceRefresh = null;
+    revalidateUser();
+  }, BALANCE_REFRESH_DELAY_MS);
+}
+
 export function resetPaymentFlow(): void {
+  if (balanceRefresh) clearTimeout(balanceRefresh);
+  balanceRefresh = null;
   stopPoller();
   counted.clear();
   setPaymentModal(null);

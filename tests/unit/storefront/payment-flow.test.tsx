@@ -8,6 +8,7 @@ import {
   closePaymentModal,
   confirmPayment,
   isPollingPayment,
+  refreshBalanceAfterSpending,
   resetPaymentFlow,
   showPaymentError,
   stopPaymentPolling,
@@ -17,7 +18,7 @@ import { resetPaymentModals } from '@/components/payment/payment-modals';
 import { ProcessingModal } from '@/components/payment/processing-modal';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/payment/api';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
+import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
 import { pushed } from './navigation-mock';
 import {
   failure,
@@ -338,4 +339,27 @@ it('the processing text in Russian is the one of SPEC.md §8, and the modal can 
   expect(dialog).toHaveTextContent('Не закрывайте браузер, Ваш заказ обрабатывается');
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(onClose).not.toHaveBeenCalled();
+});
+
+describe('after paying from the balance', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.mocked(mutate).mockClear();
+    resetPaymentFlow();
+  });
+  afterEach(() => {
+    resetPaymentFlow();
+    jest.useRealTimers();
+  });
+
+  it('reads the user and the balance again 2000 ms later, once for two quick calls', () => {
+    refreshBalanceAfterSpending();
+    refreshBalanceAfterSpending();
+    jest.advanceTimersByTime(BALANCE_REFRESH_DELAY_MS - 1);
+    expect(mutate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(mutate).toHaveBeenCalledWith('/api/user');
+    expect(mutate).toHaveBeenCalledWith('/api/user/balance');
+    expect(mutate).toHaveBeenCalledTimes(2);
+  });
 });
