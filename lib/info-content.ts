@@ -6,7 +6,7 @@ import { infoContent as hi } from '@/content/info/hi';
 import { infoContent as ptBR } from '@/content/info/pt-BR';
 import { infoContent as ru } from '@/content/info/ru';
 import type { Locale } from '@/i18n/routing';
-import { formatDate, formatPrice } from '@/lib/format';
+import { CENTS_PER_EURO, formatDate, formatWholeEuros } from '@/lib/format';
 import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/shop';
 import { TOP_UP_MIN_CENTS } from '@/lib/types/payment';
 
@@ -24,7 +24,7 @@ export function shopFacts(locale: Locale, supportHours: string): ShopFacts {
     email: SUPPORT_EMAIL,
     phone: SUPPORT_PHONE,
     supportHours,
-    minTopUp: formatPrice(TOP_UP_MIN_CENTS, locale),
+    minTopUp: formatWholeEuros(TOP_UP_MIN_CENTS / CENTS_PER_EURO, locale),
     effectiveDate: formatDate(DOCUMENTS_EFFECTIVE_DATE, locale),
   };
 }

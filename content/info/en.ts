@@ -255,7 +255,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           title: 'Contact',
-          blocks: [`Questions about these terms: ${f.email}, ${f.phone} (${f.supportHours}).`],
+          blocks: [`Questions about these terms: ${f.email}, ${f.phone}. Support hours: ${f.supportHours}.`],
         },
       ],
     },
@@ -318,7 +318,7 @@ export function infoContent(f: ShopFacts): InfoContent {
       contacts: {
         title: 'Contacts',
         blocks: [
-          `Support answers by e-mail and phone (${f.supportHours}). For an order, give its number and your account's e-mail; for data protection requests, write from that e-mail.`,
+          `Support answers by e-mail and phone. Hours: ${f.supportHours}. For an order, give its number and your account's e-mail; for data protection requests, write from that e-mail.`,
         ],
       },
     },
@@ -404,7 +404,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           question: 'How do I contact support?',
-          answer: [`By e-mail at ${f.email} or by phone at ${f.phone} (${f.supportHours}). We answer within 24 hours.`],
+          answer: [`By e-mail at ${f.email} or by phone at ${f.phone}. Hours: ${f.supportHours}. We answer within 24 hours.`],
         },
       ],
     },

@@ -255,7 +255,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           title: 'संपर्क',
-          blocks: [`इन शर्तों के बारे में सवाल: ${f.email}, ${f.phone} (${f.supportHours})।`],
+          blocks: [`इन शर्तों के बारे में सवाल: ${f.email}, ${f.phone}। सहायता का समय: ${f.supportHours}।`],
         },
       ],
     },
@@ -318,7 +318,7 @@ export function infoContent(f: ShopFacts): InfoContent {
       contacts: {
         title: 'संपर्क',
         blocks: [
-          `सहायता टीम ई-मेल और फ़ोन पर जवाब देती है (${f.supportHours})। किसी ऑर्डर के बारे में उसका नंबर और अपने खाते का ई-मेल बताएँ; निजी डेटा से जुड़े अनुरोध उसी ई-मेल से भेजें।`,
+          `सहायता टीम ई-मेल और फ़ोन पर जवाब देती है। समय: ${f.supportHours}। किसी ऑर्डर के बारे में उसका नंबर और अपने खाते का ई-मेल बताएँ; निजी डेटा से जुड़े अनुरोध उसी ई-मेल से भेजें।`,
         ],
       },
     },
@@ -404,7 +404,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           question: 'सहायता से संपर्क कैसे करें?',
-          answer: [`ई-मेल ${f.email} पर या फ़ोन ${f.phone} पर (${f.supportHours})। हम 24 घंटों के भीतर जवाब देते हैं।`],
+          answer: [`ई-मेल ${f.email} पर या फ़ोन ${f.phone} पर। समय: ${f.supportHours}। हम 24 घंटों के भीतर जवाब देते हैं।`],
         },
       ],
     },

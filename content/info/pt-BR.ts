@@ -255,7 +255,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           title: 'Contato',
-          blocks: [`Dúvidas sobre estes termos: ${f.email}, ${f.phone} (${f.supportHours}).`],
+          blocks: [`Dúvidas sobre estes termos: ${f.email}, ${f.phone}. Horário de atendimento: ${f.supportHours}.`],
         },
       ],
     },
@@ -318,7 +318,7 @@ export function infoContent(f: ShopFacts): InfoContent {
       contacts: {
         title: 'Contatos',
         blocks: [
-          `O suporte atende por e-mail e telefone (${f.supportHours}). Sobre um pedido, informe o número dele e o e-mail da sua conta; pedidos sobre dados pessoais devem ser enviados desse mesmo e-mail.`,
+          `O suporte atende por e-mail e telefone. Horário: ${f.supportHours}. Sobre um pedido, informe o número dele e o e-mail da sua conta; pedidos sobre dados pessoais devem ser enviados desse mesmo e-mail.`,
         ],
       },
     },
@@ -404,7 +404,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           question: 'Como falo com o suporte?',
-          answer: [`Pelo e-mail ${f.email} ou pelo telefone ${f.phone} (${f.supportHours}). Respondemos em até 24 horas.`],
+          answer: [`Pelo e-mail ${f.email} ou pelo telefone ${f.phone}. Horário: ${f.supportHours}. Respondemos em até 24 horas.`],
         },
       ],
     },

@@ -255,7 +255,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           title: 'Контакты',
-          blocks: [`Вопросы по соглашению: ${f.email}, ${f.phone} (${f.supportHours}).`],
+          blocks: [`Вопросы по соглашению: ${f.email}, ${f.phone}. Часы работы поддержки: ${f.supportHours}.`],
         },
       ],
     },
@@ -318,7 +318,7 @@ export function infoContent(f: ShopFacts): InfoContent {
       contacts: {
         title: 'Контакты',
         blocks: [
-          `Поддержка отвечает по e-mail и телефону (${f.supportHours}). По заказу укажите его номер и e-mail аккаунта; запросы о персональных данных присылайте с этого же адреса.`,
+          `Поддержка отвечает по e-mail и телефону. Часы работы: ${f.supportHours}. По заказу укажите его номер и e-mail аккаунта; запросы о персональных данных присылайте с этого же адреса.`,
         ],
       },
     },
@@ -404,7 +404,7 @@ export function infoContent(f: ShopFacts): InfoContent {
         {
           id: 'contact',
           question: 'Как связаться с поддержкой?',
-          answer: [`По e-mail ${f.email} или по телефону ${f.phone} (${f.supportHours}). Мы отвечаем в течение 24 часов.`],
+          answer: [`По e-mail ${f.email} или по телефону ${f.phone}. Часы работы: ${f.supportHours}. Мы отвечаем в течение 24 часов.`],
         },
       ],
     },

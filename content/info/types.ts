@@ -56,7 +56,7 @@ export interface ShopFacts {
   email: string;
   phone: string;
   supportHours: string;
-  /** The smallest balance top-up, formatted ("100,00 €"). */
+  /** The smallest balance top-up, formatted in whole euros ("100 €"). */
   minTopUp: string;
   /** The date the documents took effect, formatted. */
   effectiveDate: string;
