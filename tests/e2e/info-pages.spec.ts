@@ -42,6 +42,13 @@ for (const locale of LOCALES) {
   }
 }
 
+test('the sitemap of pages lists the information pages in every language', async ({ request }) => {
+  const xml = await (await request.get('/sitemaps/pages.xml')).text();
+  for (const { path } of PAGES) {
+    for (const locale of LOCALES) expect(xml).toMatch(new RegExp(`<loc>[^<]*${prefix(locale)}${path}</loc>`));
+  }
+});
+
 test('every footer link leads to its information page', async ({ page }) => {
   test.setTimeout(60_000);
   const shop = new Shop(page, 'ru');
