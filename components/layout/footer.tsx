@@ -2,7 +2,7 @@
 // support contact, company registration details and a go-to-top button.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/shop';
+import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE, phoneHref } from '@/lib/shop';
 import { GoTopButton } from './go-top-button';
 import styles from './footer.module.css';
 
@@ -42,13 +42,13 @@ export function Footer() {
             <h2 className={styles.heading}>{t('support')}</h2>
             <ul className={styles.links}>
               <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
-              <li><a href={`tel:${SUPPORT_PHONE.replace(/[^+0-9]/g, '')}`}>{SUPPORT_PHONE}</a></li>
+              <li><a href={phoneHref()}>{SUPPORT_PHONE}</a></li>
               <li className={styles.muted}>{t('supportHours')}</li>
             </ul>
           </div>
         </nav>
         <div className={styles.bottom}>
-          <p className={styles.muted}>{t('registration')}</p>
+          <p className={styles.muted}>{t('registration', { legalName: COMPANY.legalName, cnpj: COMPANY.cnpj })}</p>
           <p className={styles.muted}>{t('rights', { year })}</p>
           <GoTopButton label={t('goTop')} />
         </div>

@@ -1,6 +1,6 @@
 // JSON-LD for search engines (schema.org, typed with schema-dts): Product with Offer and rating,
-// BreadcrumbList and ItemList; and the serializer that makes it safe inside an inline <script>.
-import type { BreadcrumbList, ItemList, Product, WithContext } from 'schema-dts';
+// BreadcrumbList, ItemList and FAQPage; and the serializer that makes it safe inside an inline <script>.
+import type { BreadcrumbList, FAQPage, ItemList, Product, WithContext } from 'schema-dts';
 import { type Locale } from '@/i18n/routing';
 import type { ProductDetail, ProductSummary } from '@/lib/types/catalogue';
 import { localizedPath } from './alternates';
@@ -88,6 +88,27 @@ export function itemListJsonLd(products: ProductSummary[], locale: Locale, offse
       position: offset + index + 1,
       url: absoluteUrl(`/product/${product.id}`, locale),
       name: product.name,
+    })),
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  answer: string;
+}
+
+/** The FAQ page: every question with its accepted answer, as the page shows them. */
+export function faqJsonLd(entries: readonly FaqEntry[], path: string, locale: Locale): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(path, locale),
+    inLanguage: locale,
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
 }

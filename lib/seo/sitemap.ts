@@ -2,9 +2,18 @@
 // languages, split into files of at most PRODUCTS_PER_SITEMAP products so no file nears the
 // protocol's 50,000 URL limit.
 import { routing } from '@/i18n/routing';
+import { INFO_PAGE_PATHS } from '@/lib/info-pages';
 import { localizedPath } from './alternates';
 
 export const PRODUCTS_PER_SITEMAP = 1000;
+
+/** The listings of the pages file; categories follow them, then the information pages. */
+export const LISTING_PATHS = ['/', '/noveltes', '/discounts', '/holiday'];
+
+/** The paths of /sitemaps/pages.xml: listings, the categories' pages, the information pages. */
+export function pagePaths(categorySlugs: readonly string[]): string[] {
+  return [...LISTING_PATHS, ...categorySlugs.map((slug) => `/category/${slug}`), ...INFO_PAGE_PATHS];
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

@@ -1,15 +1,13 @@
-// GET /sitemaps/pages.xml (listings and categories) and /sitemaps/products-{n}.xml (products),
-// every URL in the four languages with hreflang alternates.
+// GET /sitemaps/pages.xml (listings, categories, information pages) and /sitemaps/products-{n}.xml
+// (products), every URL in the four languages with hreflang alternates.
 import type { NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { jsonError } from '@/lib/bff/responses';
 import { getCategories, getProductList } from '@/lib/provider';
-import { PRODUCTS_PER_SITEMAP, urlSet } from '@/lib/seo/sitemap';
+import { PRODUCTS_PER_SITEMAP, pagePaths, urlSet } from '@/lib/seo/sitemap';
 import { siteUrl } from '@/lib/seo/site';
 
 export const dynamic = 'force-dynamic';
-
-const LISTING_PATHS = ['/', '/noveltes', '/discounts', '/holiday'];
 
 function xml(body: string): Response {
   return new Response(body, {
@@ -39,7 +37,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   if (file === 'pages.xml') {
     const categories = await getCategories(routing.defaultLocale);
     if (!categories.ok) return unavailable();
-    return xml(urlSet([...LISTING_PATHS, ...categories.data.map((category) => `/category/${category.slug}`)], siteUrl()));
+    return xml(urlSet(pagePaths(categories.data.map((category) => category.slug)), siteUrl()));
   }
   const match = /^products-([1-9][0-9]{0,3})\.xml$/.exec(file);
   if (!match) return jsonError(404, 'No such sitemap.');
