@@ -29,13 +29,16 @@ export function ReviewForm({ productId, onSaved }: ReviewFormProps) {
   if (status !== 'guest') return null;
   return (
     <div className={styles.guest}>
-      <button type="button" className="button" onClick={() => openAccountModal({ kind: 'auth', tab: 'login' })}>
+      <button type="button" className="button" onClick={() => loginHere(productId)}>
         {t('write')}
       </button>
       <p className={styles.hint}>{t('guestHint')}</p>
     </div>
   );
 }
+
+/** Login from the review form comes back to the product's reviews, where the form then is. */
+const loginHere = (productId: number) => openAccountModal({ kind: 'auth', tab: 'login', next: `/product/${productId}#reviews-title` });
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -115,7 +118,7 @@ function SignedInForm({ productId, onSaved }: ReviewFormProps) {
       if (!errors.rating && !errors.text) setNotice({ kind: 'error', text: failureText(result) });
       return;
     }
-    if (result.status === 401) openAccountModal({ kind: 'auth', tab: 'login' });
+    if (result.status === 401) loginHere(productId);
     setNotice({ kind: 'error', text: failureText(result) });
   }
 
