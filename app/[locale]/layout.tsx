@@ -45,6 +45,7 @@ const CLIENT_NAMESPACES = [
   'Payment',
   'CardPayment',
   'Checkout',
+  'Reviews',
 ] as const;
 
 export const viewport: Viewport = {

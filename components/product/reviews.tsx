@@ -1,11 +1,13 @@
 'use client';
 // The product's reviews (SPEC.md §2 "Product page"): the first page from the server, the next ones
-// from the BFF by offset. Review text is shown as text, never as HTML.
+// from the BFF by offset. Review text is shown as text, never as HTML. The write form (issue 7) sits
+// above the list; a saved review goes to the top of the list at once (an edit replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format';
 import type { Review, ReviewPage } from '@/lib/types/catalogue';
 import { RatingStars } from './rating-stars';
+import { ReviewForm } from './review-form';
 import styles from './product-details.module.css';
 
 export function Reviews({ productId, initial }: { productId: number; initial: ReviewPage }) {
@@ -14,6 +16,11 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
   const [reviews, setReviews] = useState<Review[]>(initial.reviews);
   const [total, setTotal] = useState(initial.total);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+
+  function saved(review: Review, created: boolean) {
+    setReviews((list) => [review, ...list.filter((item) => item.id !== review.id)]);
+    if (created) setTotal((count) => count + 1);
+  }
 
   async function showMore() {
     setState('loading');
@@ -37,6 +44,7 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
       <h2 id="reviews-title">
         {t('reviews')} <span className={styles.muted}>({t('reviewsCount', { count: total })})</span>
       </h2>
+      <ReviewForm productId={productId} onSaved={saved} />
       {reviews.length === 0 ? <p className={styles.muted}>{t('noReviews')}</p> : null}
       <ul className={styles.reviewList}>
         {reviews.map((review) => (

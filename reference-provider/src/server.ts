@@ -10,6 +10,7 @@ import { addPaymentDevRoutes } from './payments/dev-routes';
 import { addPaymentRoutes } from './payments/routes';
 import { createPayments, type Payments } from './payments/service';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
+import { addReviewRoutes } from './catalogue/review-routes';
 import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
 import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
 import { openDatabase } from './db/open';
@@ -69,7 +70,9 @@ function productId(raw: string): number {
 }
 
 function buildRouter(accounts: Accounts, payments: Payments): Router<Handler> {
-  const router = new Router<Handler>()
+  const router = new Router<Handler>();
+  addReviewRoutes(router, accounts);
+  router
     .add('GET', '/api/health', async ({ db }) => {
       await db.query('SELECT 1').catch(() => {
         throw new HttpError(503, 'Database unavailable');

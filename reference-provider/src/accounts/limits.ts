@@ -37,6 +37,8 @@ export const DEFAULT_LIMITS = {
   cardType: { limit: 60, windowMs: MINUTE },
   /** Form posts to the simulated acquirer's pages per IP. */
   acquirerIp: { limit: 60, windowMs: 10 * MINUTE },
+  /** Review posts (new or edited) per account (issue 7). */
+  reviewPost: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

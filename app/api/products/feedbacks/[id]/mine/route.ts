@@ -1,0 +1,16 @@
+// GET /api/products/feedbacks/{id}/mine → {review: Review | null}: the signed-in shopper's own review
+// of the product, so the product page's form starts filled (the page itself is static and reads
+// no cookie). 401 for a guest; 404 for a malformed or unknown product; never cached.
+import { accountRoute, reply } from '@/lib/bff/account-route';
+import { getOwnReview } from '@/lib/provider/reviews';
+
+const PRODUCT_ID = /^[1-9][0-9]{0,8}$/;
+
+export const GET = accountRoute<undefined, undefined, { id: string }>({
+  auth: 'required',
+  params: ({ id }) => PRODUCT_ID.test(id),
+  async handle({ call, params }) {
+    const result = await getOwnReview(call, Number(params.id));
+    return result.ok ? reply({ review: result.data }) : result;
+  },
+});

@@ -1,0 +1,181 @@
+// Product reviews as shoppers use them (issue 7): a guest who wants to write one is asked to log
+// in and finds the form there afterwards; a shopper writes a review, sees it in the list with their
+// name, the rating and the date, finds it again after a reload (the ISR page is rebuilt with it,
+// the rating count and JSON-LD included), edits it and sees the edit; bad input shows the
+// translated messages; axe finds nothing to fix in the form. Elements by role and by the
+// translation files; each shopper registers from an address of their own.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type TestLocale, fill, messages } from './support/i18n';
+import { uniqueEmail } from './support/mail';
+import { PROVIDER_URL } from './support/servers';
+import { Shop } from './support/shop';
+
+const PASSWORD = 'Avaliacao2026';
+
+test.describe.configure({ timeout: 90_000 });
+
+let addressCounter = 0;
+function freshAddress(): string {
+  addressCounter += 1;
+  return `198.51.${(process.pid % 200) + 1}.${((addressCounter * 37 + Math.floor(Math.random() * 50)) % 250) + 1}`;
+}
+
+/** A shopper registered through the BFF with `request` (a page's request shares its cookies). */
+async function registeredShopper(request: APIRequestContext, baseURL: string) {
+  const email = uniqueEmail('review');
+  const name = `Rev${Math.floor(Math.random() * 1e8)}`;
+  const response = await request.post('/api/register?locale=en', {
+    headers: { Origin: baseURL, 'X-Forwarded-For': freshAddress() },
+    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+  });
+  expect(response.status()).toBe(201);
+  return { email, name };
+}
+
+interface ProviderProduct {
+  id: number;
+  name: string;
+  rating: { average: number; count: number } | null;
+}
+
+/**
+ * A product of its own per test, from the end of the popular list (the product page test picks
+ * well-reviewed products from its start, so the counts it checks do not move under it).
+ */
+async function productForTest(request: APIRequestContext, fromEnd: number): Promise<ProviderProduct> {
+  const first = (await (await request.get(`${PROVIDER_URL}/api/popular-products?lang=en`)).json()) as { result: { total: number } };
+  const offset = Math.max(0, first.result.total - 1 - fromEnd);
+  const list = (await (await request.get(`${PROVIDER_URL}/api/popular-products?lang=en&offset=${offset}`)).json()) as {
+    result: { products: { id: number }[] };
+  };
+  const id = list.result.products[0]!.id;
+  return ((await (await request.get(`${PROVIDER_URL}/api/products/${id}?lang=en`)).json()) as { product: ProviderProduct }).product;
+}
+
+function reviewsSection(page: Page, locale: TestLocale) {
+  return page.getByRole('region', { name: new RegExp(`^${messages[locale].Product.reviews}`) });
+}
+
+function form(page: Page, locale: TestLocale) {
+  return reviewsSection(page, locale).getByRole('form');
+}
+
+async function jsonLdReviewCount(page: Page): Promise<number | null> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  for (const block of blocks) {
+    const data = JSON.parse(block) as { '@type'?: string; aggregateRating?: { reviewCount: number } };
+    if (data['@type'] === 'Product') return data.aggregateRating?.reviewCount ?? null;
+  }
+  return null;
+}
+
+const today = (locale: TestLocale) =>
+  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+
+async function writeEditJourney(page: Page, request: APIRequestContext, baseURL: string, locale: TestLocale, fromEnd: number) {
+  const t = messages[locale];
+  const shop = new Shop(page, locale);
+  const product = await productForTest(request, fromEnd);
+  const shopper = await registeredShopper(request, baseURL);
+  const countBefore = product.rating?.count ?? 0;
+
+  // A guest asks to write a review: the login modal, and after login the form is on the page.
+  await shop.open(`/product/${product.id}`);
+  await shop.acceptCookies();
+  const section = reviewsSection(page, locale);
+  await section.getByRole('button', { name: t.Reviews.write }).click();
+  const dialog = page.getByRole('dialog', { name: t.Auth.title });
+  await expect(dialog.getByRole('tab', { selected: true })).toHaveText(t.Auth.loginTab);
+  const auth = dialog.getByRole('tabpanel');
+  await auth.getByLabel(t.Auth.email, { exact: true }).fill(shopper.email);
+  await auth.getByLabel(t.Auth.password, { exact: true }).fill(PASSWORD);
+  await auth.getByRole('button', { name: t.Auth.loginSubmit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}`));
+  await expect(form(page, locale).getByRole('heading', { name: t.Reviews.newTitle })).toBeVisible();
+
+  // Write: 4 stars by keyboard from 3, and a text with markup that must stay text.
+  const text = `Chegou na hora <b>ok</b> ${locale} ${Date.now()}`;
+  await form(page, locale).getByRole('radio').nth(2).focus();
+  await page.keyboard.press('Space');
+  await expect(form(page, locale).getByRole('radio').nth(2)).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(form(page, locale).getByRole('radio').nth(3)).toBeChecked();
+  await form(page, locale).getByRole('textbox', { name: t.Reviews.textLabel }).fill(text);
+  await form(page, locale).getByRole('button', { name: t.Reviews.submit }).click();
+  await expect(form(page, locale).getByRole('status')).toHaveText(t.Reviews.created);
+
+  const first = section.getByRole('listitem').first().getByRole('article');
+  await expect(first).toHaveAccessibleName(fill(t.Product.reviewBy, { author: shopper.name }));
+  await expect(first.getByText(text, { exact: true })).toBeVisible();
+  await expect(first.getByRole('img', { name: fill(t.Product.rating, { rating: 4 }) })).toBeVisible();
+  await expect(first.locator('time')).toHaveText(today(locale));
+  await expect(first.locator('b')).toHaveCount(0);
+
+  // A reload: the page was rebuilt with the review (list, count, JSON-LD), and the form edits it.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return jsonLdReviewCount(page);
+    }, { timeout: 20_000 })
+    .toBe(countBefore + 1);
+  await expect(section.getByRole('listitem').first().getByRole('article').getByText(text, { exact: true })).toBeVisible();
+  await expect(form(page, locale).getByRole('heading', { name: t.Reviews.editTitle })).toBeVisible();
+  await expect(form(page, locale).getByRole('textbox', { name: t.Reviews.textLabel })).toHaveValue(text);
+
+  // Edit: 2 stars and a new text; the list shows the edit in the same place, the count unchanged.
+  const edited = `Mudei de ideia ${locale} ${Date.now()}`;
+  await form(page, locale).getByRole('radio').nth(1).focus();
+  await page.keyboard.press('Space');
+  await form(page, locale).getByRole('textbox', { name: t.Reviews.textLabel }).fill(edited);
+  await form(page, locale).getByRole('button', { name: t.Reviews.submitEdit }).click();
+  await expect(form(page, locale).getByRole('status')).toHaveText(t.Reviews.updated);
+  const editedFirst = section.getByRole('listitem').first().getByRole('article');
+  await expect(editedFirst.getByText(edited, { exact: true })).toBeVisible();
+  await expect(editedFirst.getByRole('img', { name: fill(t.Product.rating, { rating: 2 }) })).toBeVisible();
+  await expect(section.getByText(text, { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(section.getByRole('listitem').first().getByRole('article').getByText(edited, { exact: true })).toBeVisible();
+  expect(await jsonLdReviewCount(page)).toBe(countBefore + 1);
+}
+
+// The shopper registers through the `request` fixture: its cookies are not the page's, so the page is a guest's.
+test('a guest is asked to log in, then writes a review, sees it, edits it and sees the edit (pt-BR)', async ({ page, request, baseURL }) => {
+  await writeEditJourney(page, request, baseURL!, 'pt-BR', 0);
+});
+
+test('the same in Russian', async ({ page, request, baseURL }) => {
+  await writeEditJourney(page, request, baseURL!, 'ru', 1);
+});
+
+test('bad input shows the translated messages, and axe finds nothing in the form (hi)', async ({ page, baseURL }) => {
+  const locale: TestLocale = 'hi';
+  const t = messages[locale];
+  const shop = new Shop(page, locale);
+  const product = await productForTest(page.request, 2);
+  // Registered with the page's own cookies: the page is signed in.
+  await registeredShopper(page.request, baseURL!);
+  await shop.open(`/product/${product.id}`);
+  await shop.acceptCookies();
+  const reviewForm = form(page, locale);
+  await expect(reviewForm.getByRole('heading', { name: t.Reviews.newTitle })).toBeVisible();
+
+  const axe = () => new AxeBuilder({ page }).include('section[aria-labelledby="reviews-title"]').analyze();
+  expect((await axe()).violations).toEqual([]);
+
+  await reviewForm.getByRole('textbox', { name: t.Reviews.textLabel }).fill('छोटा');
+  await reviewForm.getByRole('button', { name: t.Reviews.submit }).click();
+  await expect(reviewForm.getByText(t.Validation.reviewRatingInvalid)).toBeVisible();
+  await expect(reviewForm.getByText(t.Validation.reviewTextTooShort)).toBeVisible();
+  await expect(reviewForm.getByRole('textbox', { name: t.Reviews.textLabel })).toHaveAttribute('aria-invalid', 'true');
+
+  await reviewForm.getByRole('textbox', { name: t.Reviews.textLabel }).fill('क'.repeat(1001));
+  await expect(reviewForm.getByText(t.Validation.reviewTextTooLong)).toBeVisible();
+  await expect(reviewForm.getByText(/1,?001/)).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+
+  // Nothing was sent: no review of this shopper exists.
+  const mine = await page.request.get(`/api/products/feedbacks/${product.id}/mine?locale=hi`);
+  expect(await mine.json()).toEqual({ review: null });
+});
