@@ -4,7 +4,7 @@
 // an outside click does not close it (SPEC.md §9), so a thumb slip never loses what was typed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styles from './modal.module.css';
 
 export const MODAL_SIZES = ['light', 'regular', 'medium', 'bold', 'extra-bold'] as const;
@@ -46,6 +46,9 @@ export function Modal({
   children,
 }: ModalProps) {
   const t = useTranslations('Modal');
+  // Radix returns the focus only to a Dialog.Trigger; our modals are opened from anywhere (a store,
+  // a toast, another modal), so the element that had the focus is remembered and given it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -56,6 +59,18 @@ export function Modal({
           data-placement={placement}
           // Without a description the dialog is described by nothing, rather than by its title twice.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onPointerDownOutside={(event) => {
             if (!outsideClickCloses(window.innerWidth)) event.preventDefault();
           }}

@@ -1,0 +1,23 @@
+// axe-core on the page as it stands (issue 7): WCAG 2.0/2.1/2.2 A and AA rules, and a failure that
+// names each violation's rule, the elements it found and axe's help, so a report says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the whole page (or only `include`, a CSS selector) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 8)
+        .map((node) => `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}`;
+    })
+    .join('\n');
+  expect(violations, `axe violations on ${label}:\n${report}`).toEqual([]);
+}
