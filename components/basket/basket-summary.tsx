@@ -8,6 +8,7 @@ import type { BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
 import { CheckoutButton } from './checkout-button';
 import { PromoCode } from './promo-code';
+import { DiscountedTotal } from '@/components/basket/discounted-total';
 import styles from './basket.module.css';
 
 export function BasketSummary({ basket, onLeave }: { basket: BasketView; onLeave: () => void }) {
@@ -27,16 +28,7 @@ export function BasketSummary({ basket, onLeave }: { basket: BasketView; onLeave
           </p>
           <p className={styles.totalRow}>
             <span>{t('total')}</span>
-            <span className={styles.totalValues}>
-              <s className={styles.oldTotal}>
-                <span className="visually-hidden">{t('totalBeforeDiscount')}: </span>
-                {formatPrice(promo.price, locale)}
-              </s>
-              <strong className={styles.totalValue}>
-                <span className="visually-hidden">{t('totalWithDiscount')}: </span>
-                {formatPrice(promo.priceWithDiscount, locale)}
-              </strong>
-            </span>
+            <DiscountedTotal promo={promo} />
           </p>
         </div>
       ) : (

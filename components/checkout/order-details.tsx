@@ -7,6 +7,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
+import { DiscountedTotal } from '@/components/basket/discounted-total';
 import styles from './checkout.module.css';
 
 export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId: string }) {
@@ -58,16 +59,7 @@ export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId:
             </p>
             <p className={styles.totalRow}>
               <span>{t('total')}</span>
-              <span className={styles.totalValues}>
-                <s className={styles.oldTotal}>
-                  <span className="visually-hidden">{t('totalBeforeDiscount')}: </span>
-                  {formatPrice(promo.price, locale)}
-                </s>
-                <strong className={styles.totalValue}>
-                  <span className="visually-hidden">{t('totalWithDiscount')}: </span>
-                  {formatPrice(promo.priceWithDiscount, locale)}
-                </strong>
-              </span>
+              <DiscountedTotal promo={promo} />
             </p>
           </>
         ) : (
