@@ -7,6 +7,12 @@ import { E2E_ACQUIRER_SECRET, E2E_PORTS, E2E_SESSION_SECRET } from './tests/e2e/
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const bin = (name: string) => `node_modules/.bin/${name}`;
+/**
+ * The production server `npm run build` makes, as operators start it (README). On loopback as
+ * `localhost`: with HOSTNAME=127.0.0.1 Next takes the proxy's locale rewrites for external ones.
+ */
+const STOREFRONT = 'node .next/standalone/server.js';
+const storefrontEnv = (port: number) => ({ NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost' });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,16 +60,17 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${bin('next')} start -p ${E2E_PORTS.storefront}`,
+      command: STOREFRONT,
       url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/popular-products`,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: E2E_SESSION_SECRET, ACQUIRER_SECRET: E2E_ACQUIRER_SECRET },
+      env: { ...storefrontEnv(E2E_PORTS.storefront), PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: E2E_SESSION_SECRET, ACQUIRER_SECRET: E2E_ACQUIRER_SECRET },
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
-      command: `${bin('next')} start -p ${E2E_PORTS.storefrontHostedPayment}`,
+      command: STOREFRONT,
       url: `http://127.0.0.1:${E2E_PORTS.storefrontHostedPayment}/api/popular-products`,
       env: {
+        ...storefrontEnv(E2E_PORTS.storefrontHostedPayment),
         PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`,
         SESSION_SECRET: E2E_SESSION_SECRET,
         ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
@@ -73,9 +80,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${bin('next')} start -p ${E2E_PORTS.storefrontWithoutProvider}`,
+      command: STOREFRONT,
       port: E2E_PORTS.storefrontWithoutProvider,
-      env: { PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.deadProvider}`, SESSION_SECRET: E2E_SESSION_SECRET },
+      env: { ...storefrontEnv(E2E_PORTS.storefrontWithoutProvider), PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.deadProvider}`, SESSION_SECRET: E2E_SESSION_SECRET },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -4,6 +4,8 @@
 export const CACHE_TAGS = {
   catalogue: 'catalogue',
   categories: 'categories',
+  /** Every product list (home, category, new, discounts, search): a product's price or stock in them. */
+  productLists: 'product-lists',
   product: (id: number) => `product:${id}`,
   media: 'media',
 } as const;
@@ -16,7 +18,7 @@ export interface CachePolicy {
 
 /** Catalogue data changes in minutes, not per request. */
 export const CACHE_POLICIES = {
-  productLists: { revalidate: 60, tags: [CACHE_TAGS.catalogue] },
+  productLists: { revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.productLists] },
   categories: { revalidate: 300, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.categories] },
   referenceData: { revalidate: 3600, tags: [CACHE_TAGS.catalogue] },
   product: (id: number): CachePolicy => ({ revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.product(id)] }),

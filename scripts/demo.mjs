@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildIsStale, run, start, stop, waitFor } from './lib/processes.mjs';
+import { ROOT, buildIsStale, buildStorefront, start, startStorefront, stop, waitFor } from './lib/processes.mjs';
 
 const port = process.env.PORT || '3000';
 const providerPort = process.env.PROVIDER_PORT || '4000';
@@ -41,8 +41,8 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   if (buildIsStale()) {
     console.log('Building the storefront (sources changed since the last build)…');
-    const code = await run('next', ['build']);
-    if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+    const code = await buildStorefront();
+    if (code !== 0) throw new Error(`the build failed (exit ${code})`);
   }
 
   if (!external) {
@@ -61,8 +61,11 @@ try {
     console.log(`Using the provider at ${external}`);
   }
 
-  const storefront = start('storefront', 'next', ['start', '-p', port], {
-    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'), ACQUIRER_SECRET: acquirerSecret, NODE_ENV: 'production' },
+  // The production server itself (`npm run build`'s .next/standalone), on every interface like `next start`.
+  const storefront = startStorefront('storefront', {
+    port,
+    hostname: process.env.HOSTNAME || '0.0.0.0',
+    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'), ACQUIRER_SECRET: acquirerSecret },
   });
   children.push(storefront);
   await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });

@@ -1,7 +1,7 @@
 // npm run test:e2e: makes sure Debian's chromium is there, builds the storefront when its sources
 // changed, and runs the Playwright tests (playwright.config.ts starts and stops the servers).
 import { ensureChromium } from './lib/chromium.mjs';
-import { buildIsStale, run } from './lib/processes.mjs';
+import { buildIsStale, buildStorefront, run } from './lib/processes.mjs';
 
 try {
   ensureChromium();
@@ -12,9 +12,9 @@ try {
 
 if (process.env.CI || buildIsStale()) {
   console.log('Building the storefront…');
-  const code = await run('next', ['build']);
+  const code = await buildStorefront();
   if (code !== 0) {
-    console.error(`next build failed (exit ${code}).`);
+    console.error(`The build failed (exit ${code}).`);
     process.exit(code);
   }
 }

@@ -2,10 +2,13 @@
 // windows counted by rate-limiter-flexible. Every attempt counts, successful or not, before the
 // provider is called, so a burst cannot slip through while earlier attempts are still in flight.
 //
-// Counters live in this process's memory (RateLimiterMemory). Issue 8 moves them to Redis: only
-// `createLimiter` changes (RateLimiterRedis takes the same options plus a client).
+// With REDIS_URL the counters live in Redis (RateLimiterRedis), so every instance behind the load
+// balancer counts the same attempts; while Redis does not answer, each instance counts in its own
+// memory (the insurance limiter) rather than letting every attempt through. Without REDIS_URL they
+// live in this process's memory (RateLimiterMemory).
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { REDIS_KEY_PREFIX, redisClient } from '@/lib/server/redis';
 
 export interface RateRule {
   /** Also the counters' key prefix: unique per rule. */
@@ -64,7 +67,18 @@ export function accountKey(ip: string | undefined, email: string): string {
 }
 
 function createLimiter(rule: RateRule): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
+  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  const client = redisClient();
+  if (!client) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${REDIS_KEY_PREFIX}rate:${rule.name}`,
+    storeClient: client,
+    useRedisPackage: true,
+    // Not connected (yet, or any more): count in memory at once instead of waiting.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
 // On globalThis: each route is its own bundle, and a rule shared by two routes (e-mail

@@ -1,14 +1,14 @@
 // Starting and stopping the provider and the storefront as child processes, for the demo, the
 // end-to-end tests and the benchmark.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 export function start(name, command, args, { env = {}, quiet = false } = {}) {
-  const child = spawn(path.join(BIN, command), args, {
+  const child = spawn(path.isAbsolute(command) ? command : path.join(BIN, command), args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,11 +86,16 @@ function newestSource(entry) {
 
 const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
 
+const SOURCES_EXTRA = ['cache-handler.mjs', 'instrumentation.ts', 'content'];
+
+/** The production server `npm run build` makes (output: 'standalone'). */
+export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+
 export function buildIsStale() {
   const buildId = path.join(ROOT, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(STANDALONE_SERVER)) return true;
   const built = statSync(buildId).mtimeMs;
-  return SOURCES.some((entry) => newestSource(entry) > built);
+  return [...SOURCES, ...SOURCES_EXTRA].some((entry) => newestSource(entry) > built);
 }
 
 export function run(command, args, env = {}) {
@@ -105,5 +110,42 @@ export function runNode(script, args = []) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * `npm run build`: `next build` (output: 'standalone'), then the static files and public/ copied
+ * beside the standalone server, which Next leaves to the deployer: `.next/standalone` is then
+ * the whole production server (`node .next/standalone/server.js`). Resolves to the exit code.
+ */
+export async function buildStorefront() {
+  const code = await run('next', ['build']);
+  if (code !== 0) return code;
+  const standalone = path.join(ROOT, '.next', 'standalone');
+  if (!existsSync(path.join(standalone, 'server.js'))) {
+    console.error('next build made no .next/standalone/server.js: is output: \'standalone\' set in next.config.ts?');
+    return 1;
+  }
+  const copies = [
+    [path.join(ROOT, '.next', 'static'), path.join(standalone, '.next', 'static')],
+    [path.join(ROOT, 'public'), path.join(standalone, 'public')],
+  ];
+  for (const [from, to] of copies) {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+  }
+  return 0;
+}
+
+/**
+ * Starts the built production server (`node .next/standalone/server.js`) on a port, on loopback
+ * unless `hostname` says otherwise, with NODE_ENV=production and the given environment. Loopback
+ * is `localhost`, never `127.0.0.1`: Next resolves its rewrites against the host it listens on,
+ * spelled `localhost` for loopback, and an IP there turns every rewritten page into a redirect.
+ */
+export function startStorefront(name, { port, hostname = 'localhost', env = {}, quiet = false }) {
+  return start(name, process.execPath, [STANDALONE_SERVER], {
+    env: { NODE_ENV: 'production', PORT: String(port), HOSTNAME: hostname, ...env },
+    quiet,
   });
 }

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
-import { ROOT, buildIsStale, run, start, stop, waitFor } from './processes.mjs';
+import { ROOT, buildIsStale, buildStorefront, start, startStorefront, stop, waitFor } from './processes.mjs';
 
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 
@@ -33,8 +33,8 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
   if (buildIsStale()) {
     console.log('Building the storefront (sources changed since the last build)…');
     const t0 = Date.now();
-    const code = await run('next', ['build']);
-    if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+    const code = await buildStorefront();
+    if (code !== 0) throw new Error(`the build failed (exit ${code})`);
     console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
   }
 
@@ -64,13 +64,9 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
     children.push(provider);
     await waitFor(`${providerUrl}/api/health`, { child: provider, status: 200 });
 
-    const storefront = start('storefront', 'next', ['start', '-p', String(port)], {
-      env: {
-        PROVIDER_API_URL: providerUrl,
-        SESSION_SECRET,
-        NODE_ENV: 'production',
-        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
-      },
+    const storefront = startStorefront('storefront', {
+      port,
+      env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET, ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
       quiet,
     });
     children.push(storefront);

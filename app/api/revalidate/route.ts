@@ -1,0 +1,52 @@
+// POST /api/revalidate: the provider's signed word that products or categories changed
+// (lib/revalidation.ts). The tags are expired at once; with REDIS_URL the shared cache handler
+// passes the expiry to every instance. Without REVALIDATE_SECRET the route is off (503).
+import { revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { jsonError, privateJson } from '@/lib/bff/responses';
+import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/revalidation';
+import { nonceStore } from '@/lib/server/nonces';
+
+export const dynamic = 'force-dynamic';
+
+function revalidateSecret(): string | null {
+  const secret = process.env.REVALIDATE_SECRET ?? '';
+  return secret.length >= REVALIDATE_SECRET_MIN_LENGTH ? secret : null;
+}
+
+/** The body as text, or null past the size bound (read no further than that). */
+async function readBody(request: NextRequest): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > REVALIDATE_MAX_BODY_BYTES) return null;
+  const text = await request.text();
+  return Buffer.byteLength(text, 'utf8') > REVALIDATE_MAX_BODY_BYTES ? null : text;
+}
+
+export async function POST(request: NextRequest) {
+  const secret = revalidateSecret();
+  if (!secret) return jsonError(503, 'Revalidation is not configured on this storefront (REVALIDATE_SECRET).');
+  let body: string | null;
+  try {
+    body = await readBody(request);
+  } catch {
+    return jsonError(400, 'The body could not be read.');
+  }
+  if (body === null) return jsonError(REFUSAL_STATUS['too-large'], REFUSAL_MESSAGE['too-large']);
+
+  let check;
+  try {
+    check = await verifyRevalidation({ headers: request.headers, body }, { secret, nonces: nonceStore('revalidate') });
+  } catch (error) {
+    // The shared nonce store did not answer: refuse rather than risk a replay; the sender retries.
+    console.error(`[bff] POST /api/revalidate: nonce store failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    return jsonError(503, 'The storefront cannot check this call now; send it again shortly.', undefined, { 'Retry-After': '5' });
+  }
+  if (!check.ok) return jsonError(REFUSAL_STATUS[check.reason], REFUSAL_MESSAGE[check.reason]);
+
+  for (const tag of check.tags) revalidateTag(tag, { expire: 0 });
+  return privateJson({ revalidated: check.tags });
+}
+
+export function GET() {
+  return jsonError(405, 'Use POST.', undefined, { Allow: 'POST' });
+}

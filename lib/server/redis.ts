@@ -1,0 +1,75 @@
+// The storefront's own Redis connection (REDIS_URL), for what several instances must share besides
+// the page and data cache (cache-handler.mjs has its own): the rate-limit counters and the nonces of
+// signed messages (payment callbacks, revalidation calls). Without REDIS_URL there is none and
+// those stay in this process's memory.
+//
+// One client per process, on globalThis (each route is its own bundle). Commands fail at once while
+// the connection is down (no offline queue), so a request never waits on an absent Redis: the rate
+// limits fall back to memory and a nonce check answers "try again later". The client reconnects
+// by itself with a capped back-off.
+import 'server-only';
+import { createClient } from 'redis';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+interface RedisHolder {
+  url: string;
+  client: RedisClient;
+}
+
+const KEY = Symbol.for('storefront.redis');
+const CONNECT_TIMEOUT_MS = 2000;
+
+/** Key names of the storefront's own entries, apart from the cache handler's. */
+export const REDIS_KEY_PREFIX = 'storefront:';
+
+function holder(): Record<symbol, RedisHolder | undefined> {
+  return globalThis as unknown as Record<symbol, RedisHolder | undefined>;
+}
+
+/** REDIS_URL when it is set (the start-up check has validated it), else null. */
+export function redisUrl(env: Record<string, string | undefined> = process.env): string | null {
+  return env.REDIS_URL?.trim() || null;
+}
+
+let errorLogged = false;
+
+/**
+ * The shared client, connecting on first use; null without REDIS_URL. The connection is opened in
+ * the background: the first commands may fail while it is not up yet, like any outage.
+ */
+export function redisClient(): RedisClient | null {
+  const url = redisUrl();
+  if (!url) return null;
+  const current = holder()[KEY];
+  if (current && current.url === url) return current.client;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
+    },
+  });
+  client.on('error', (error: unknown) => {
+    // Once per outage: the client keeps reconnecting on its own.
+    if (errorLogged) return;
+    errorLogged = true;
+    console.error(`[redis] connection failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+  });
+  client.on('ready', () => {
+    errorLogged = false;
+  });
+  client.connect().catch(() => {
+    // Reported by the 'error' listener; the reconnect strategy goes on trying.
+  });
+  holder()[KEY] = { url, client };
+  return client;
+}
+
+/** Closes the shared client (shutdown, tests). */
+export async function closeRedis(): Promise<void> {
+  const current = holder()[KEY];
+  holder()[KEY] = undefined;
+  if (current?.client.isOpen) await current.client.quit().catch(() => undefined);
+}
