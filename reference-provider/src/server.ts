@@ -10,7 +10,9 @@ import { addPaymentDevRoutes } from './payments/dev-routes';
 import { addPaymentRoutes } from './payments/routes';
 import { createPayments, type Payments } from './payments/service';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
+import { addCatalogueDevRoutes } from './catalogue/dev-routes';
 import { addReviewRoutes } from './catalogue/review-routes';
+import { createStorefrontNotifier, storefrontUrlsFromEnv, type StorefrontNotifier } from './catalogue/storefront-notifier';
 import { categoryListing, listingPage, LISTINGS, similarProducts, type Listing } from './catalogue/listing';
 import { findCategory, listCategories, listCountries, listCurrencies, productDetail } from './catalogue/queries';
 import { openDatabase } from './db/open';
@@ -44,6 +46,8 @@ export interface ProviderOptions {
   accounts?: AccountOptions;
   /** Payments: acquirer settings, its clock, callback retries. */
   payments?: PaymentOptions;
+  /** Who hears of catalogue changes; by default STOREFRONT_REVALIDATE_URLS and REVALIDATE_SECRET. */
+  notifier?: StorefrontNotifier;
 }
 
 export interface Provider {
@@ -69,7 +73,7 @@ function productId(raw: string): number {
   return id;
 }
 
-function buildRouter(accounts: Accounts, payments: Payments): Router<Handler> {
+function buildRouter(accounts: Accounts, payments: Payments, notifier: StorefrontNotifier): Router<Handler> {
   const router = new Router<Handler>();
   addReviewRoutes(router, accounts);
   router
@@ -133,6 +137,7 @@ function buildRouter(accounts: Accounts, payments: Payments): Router<Handler> {
   if (accounts.devEndpoints) {
     addDevRoutes(router);
     addPaymentDevRoutes(router, accounts);
+    addCatalogueDevRoutes(router, notifier);
   }
   return router;
 }
@@ -143,13 +148,24 @@ export function createProvider({
   quiet = process.env.PROVIDER_QUIET === '1',
   accounts: accountOptions = {},
   payments: paymentOptions = {},
+  notifier,
 }: ProviderOptions): Provider {
   const accounts = createAccounts(accountOptions, logger);
   const payments = createPayments(db, paymentOptions, logger);
   if (payments.settings.acquirerSecret === null) {
     logger.info('ACQUIRER_SECRET is not set: the hosted payment page answers 503 (the card modal, Pix, UPI and balance work)');
   }
-  const router = buildRouter(accounts, payments);
+  const storefronts =
+    notifier ??
+    createStorefrontNotifier({
+      urls: storefrontUrlsFromEnv(process.env.STOREFRONT_REVALIDATE_URLS, logger),
+      secret: process.env.REVALIDATE_SECRET?.trim() || null,
+      logger,
+    });
+  if (process.env.STOREFRONT_REVALIDATE_URLS?.trim() && !storefronts.enabled) {
+    logger.info('STOREFRONT_REVALIDATE_URLS is set but REVALIDATE_SECRET is missing or under 32 characters: storefronts are not told of catalogue changes');
+  }
+  const router = buildRouter(accounts, payments, storefronts);
   let inFlight = 0;
   let closing = false;
   let drained: (() => void) | null = null;
