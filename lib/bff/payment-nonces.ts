@@ -5,7 +5,7 @@ import 'server-only';
 import type { NonceStore } from '@/lib/payment/hmac';
 import { nonceStore, resetNonceStores } from '@/lib/server/nonces';
 
-export function callbackNonces(): NonceStore {
+export function callbackNonces(): Promise<NonceStore> {
   return nonceStore('payment-callback');
 }
 

@@ -8,7 +8,7 @@
 // live in this process's memory (RateLimiterMemory).
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { REDIS_KEY_PREFIX, redisClient } from '@/lib/server/redis';
+import { REDIS_KEY_PREFIX, readyRedis, redisClient } from '@/lib/server/redis';
 
 export interface RateRule {
   /** Also the counters' key prefix: unique per rule. */
@@ -112,6 +112,8 @@ let storeFailureLogged = false;
  * most distant of the refusing windows ends, in whole seconds (the Retry-After).
  */
 export async function consumeRateLimits(checks: readonly RateCheck[]): Promise<{ retryAfterSeconds: number } | null> {
+  // The first attempts after a start wait (briefly) for Redis rather than count apart in memory.
+  await readyRedis();
   const outcomes = await Promise.all(
     checks.map(async ([rule, key]) => {
       try {

@@ -6,7 +6,7 @@
 // (a signed sender retries) rather than accepting a possible replay.
 import 'server-only';
 import { MemoryNonceStore, type NonceStore } from '@/lib/payment/hmac';
-import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
+import { REDIS_KEY_PREFIX, readyRedis, redisClient, type RedisClient } from './redis';
 
 export type NoncePurpose = 'payment-callback' | 'revalidate';
 
@@ -38,8 +38,12 @@ function stores(): Map<NoncePurpose, NonceStore> {
   return map;
 }
 
-/** The store of one purpose: in Redis with REDIS_URL, else in this process's memory. */
-export function nonceStore(purpose: NoncePurpose): NonceStore {
+/**
+ * The store of one purpose: in Redis with REDIS_URL, else in this process's memory. The first call
+ * waits (briefly) for the server's Redis connection to be up.
+ */
+export async function nonceStore(purpose: NoncePurpose): Promise<NonceStore> {
+  await readyRedis();
   const map = stores();
   let store = map.get(purpose);
   if (!store) {

@@ -15,6 +15,8 @@ export type RedisClient = ReturnType<typeof createClient>;
 interface RedisHolder {
   url: string;
   client: RedisClient;
+  /** Settles when the first connection is up (true) or has failed (false). */
+  firstConnection: Promise<boolean>;
 }
 
 const KEY = Symbol.for('storefront.redis');
@@ -60,10 +62,29 @@ export function redisClient(): RedisClient | null {
   client.on('ready', () => {
     errorLogged = false;
   });
-  client.connect().catch(() => {
+  const firstConnection = client.connect().then(
+    () => true,
     // Reported by the 'error' listener; the reconnect strategy goes on trying.
-  });
-  holder()[KEY] = { url, client };
+    () => false,
+  );
+  holder()[KEY] = { url, client, firstConnection };
+  return client;
+}
+
+/**
+ * The shared client once its first connection is up, waiting for it at most `waitMs` (a server
+ * opens it at start: instrumentation.ts); null without REDIS_URL. After that first wait it never
+ * waits: a Redis that went away makes the commands fail at once.
+ */
+export async function readyRedis(waitMs = 1000): Promise<RedisClient | null> {
+  const client = redisClient();
+  if (!client || client.isReady) return client;
+  const current = holder()[KEY];
+  if (current) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([current.firstConnection, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
   return client;
 }
 

@@ -35,7 +35,7 @@ export async function POST(request: NextRequest) {
 
   let check;
   try {
-    check = await verifyRevalidation({ headers: request.headers, body }, { secret, nonces: nonceStore('revalidate') });
+    check = await verifyRevalidation({ headers: request.headers, body }, { secret, nonces: await nonceStore('revalidate') });
   } catch (error) {
     // The shared nonce store did not answer: refuse rather than risk a replay; the sender retries.
     console.error(`[bff] POST /api/revalidate: nonce store failed: ${error instanceof Error ? error.message : 'unknown error'}`);

@@ -42,6 +42,18 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, WindowLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/**
+ * PROVIDER_RATE_LIMIT_SCALE multiplies every limit (default 1): tests of the storefront's own
+ * limits raise the provider's above them, so the storefront's refusal is the one seen.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<LimitRules> {
+  const scale = Number(env.PROVIDER_RATE_LIMIT_SCALE ?? '1');
+  if (!Number.isFinite(scale) || scale <= 0 || scale === 1) return {};
+  return Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }]),
+  ) as Partial<LimitRules>;
+}
 export type LimitRules = Record<LimitName, WindowLimit>;
 
 export class AccountLimits {

@@ -6,7 +6,7 @@ import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { SEARCH_MAX_LENGTH } from '../search/normalize';
-import { AccountLimits, type LimitRules } from './limits';
+import { AccountLimits, limitsFromEnv, type LimitRules } from './limits';
 import { composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, type MailSettings, type StoredMail } from './mail';
 import { text } from './messages';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -69,7 +69,7 @@ export function createAccounts(options: AccountOptions, logger: Logger): Account
   // The first login with an unknown e-mail should not pay for making the dummy hash.
   void prepareDummyHash();
   return {
-    limits: new AccountLimits(options.limits, options.clock),
+    limits: new AccountLimits(options.limits ?? limitsFromEnv(), options.clock),
     mail,
     delivery: new MailDelivery(mail, logger),
     devEndpoints: options.devEndpoints ?? process.env.NODE_ENV !== 'production',

@@ -1,7 +1,8 @@
 // A development switch for catalogue changes: `PATCH /dev/products/{id}` with {price_cents,
 // old_price_cents} sets a product's price (old_price_cents null: no discount) and tells the
 // storefront(s) through the signed revalidation call (storefront-notifier.ts), as a real provider
-// does when its catalogue changes. Registered only outside production, like the other /dev routes.
+// does when its catalogue changes; `"notify": false` changes the price silently (to watch a cache
+// keep the old one). Registered only outside production, like the other /dev routes.
 import type { Handler } from '../http/context';
 import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
@@ -42,7 +43,7 @@ export function addCatalogueDevRoutes(router: Router<Handler>, notifier: Storefr
       throw new HttpError(422, 'old_price_cents must be above price_cents (or null)', { old_price_cents: ['invalid'] });
     }
     await db.query('UPDATE products SET price_cents = $2, old_price_cents = $3 WHERE id = $1', [id, nextPrice, nextOld]);
-    const notified = await notifier.notify({ products: [id] });
+    const notified = body.notify === false ? 0 : await notifier.notify({ products: [id] });
     return { product: await productDetail(db, id, locale), notified };
   });
 }

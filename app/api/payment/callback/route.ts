@@ -68,7 +68,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     const { fields } = callback;
     const check = await verifyCallback(fields, callback.signature, {
       secret,
-      nonces: callbackNonces(),
+      nonces: await callbackNonces(),
       // The order's own amount is the provider's to check (it verifies the signature again).
       expected: { orderId: fields.orderId, amount: fields.amount, currency: paymentCurrency() },
     });

@@ -1,0 +1,57 @@
+// Scale tests (npm run test:scale): the built standalone storefront as two instances on one Redis
+// (installed from Debian's packages by scripts/test-scale.mjs, on loopback), against the reference
+// provider, which tells instance A of catalogue changes. Plain HTTP: no browser is needed.
+import { defineConfig } from '@playwright/test';
+import { PROVIDER_URL, REDIS_URL, SCALE_PORTS, SCALE_SECRETS, STOREFRONT_A, redisCommand } from './tests/scale/servers';
+
+const storefront = (port: number) => ({
+  command: 'node .next/standalone/server.js',
+  url: `http://localhost:${port}/api/popular-products`,
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME: 'localhost',
+    PROVIDER_API_URL: PROVIDER_URL,
+    SESSION_SECRET: SCALE_SECRETS.session,
+    REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
+    REDIS_URL,
+  },
+  timeout: 120_000,
+  reuseExistingServer: false,
+});
+
+export default defineConfig({
+  testDir: 'tests/scale',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/scale.json' }]],
+  webServer: [
+    {
+      command: redisCommand(),
+      port: SCALE_PORTS.redis,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node_modules/.bin/tsx reference-provider/src/main.ts',
+      url: `${PROVIDER_URL}/api/health`,
+      env: {
+        PROVIDER_PORT: String(SCALE_PORTS.provider),
+        PROVIDER_DATA_DIR: 'memory://',
+        PROVIDER_QUIET: '1',
+        // Only instance A hears of catalogue changes: B must see them through the shared cache.
+        STOREFRONT_REVALIDATE_URLS: STOREFRONT_A,
+        REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
+        // The storefront's own limits must be the ones reached.
+        PROVIDER_RATE_LIMIT_SCALE: '100',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    storefront(SCALE_PORTS.storefrontA),
+    storefront(SCALE_PORTS.storefrontB),
+  ],
+});

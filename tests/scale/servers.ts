@@ -1,0 +1,31 @@
+// Ports and secrets of the scale tests (playwright.scale.config.ts): one Redis, one provider, two
+// storefront instances sharing that Redis as if behind a load balancer. SCALE_PORT_OFFSET moves
+// every port, so two checkouts can run them side by side.
+const offset = Number.parseInt(process.env.SCALE_PORT_OFFSET ?? '0', 10) || 0;
+
+export const SCALE_PORTS = {
+  redis: 6400 + offset,
+  provider: 4400 + offset,
+  storefrontA: 3400 + offset,
+  storefrontB: 3401 + offset,
+};
+
+/** For these tests only; the demo and operators make their own. */
+export const SCALE_SECRETS = {
+  session: 'scale-only-session-secret-0123456789abcdef',
+  revalidate: 'scale-only-revalidate-secret-0123456789abcdef',
+};
+
+export const PROVIDER_URL = `http://127.0.0.1:${SCALE_PORTS.provider}`;
+export const REDIS_URL = `redis://127.0.0.1:${SCALE_PORTS.redis}`;
+export const STOREFRONT_A = `http://localhost:${SCALE_PORTS.storefrontA}`;
+export const STOREFRONT_B = `http://localhost:${SCALE_PORTS.storefrontB}`;
+
+/**
+ * redis-server for the tests: loopback only, nothing written to disk, and the key-event
+ * notifications the shared cache handler listens to (notify-keyspace-events Exe).
+ */
+export function redisCommand(port = SCALE_PORTS.redis): string {
+  const server = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+  return `${server} --port ${port} --bind 127.0.0.1 --protected-mode yes --save '' --appendonly no --notify-keyspace-events Exe`;
+}

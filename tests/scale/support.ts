@@ -1,0 +1,58 @@
+// Helpers of the scale tests: signed revalidation calls (lib/revalidation.ts's contract, signed
+// here independently with node:crypto), the provider's price switch, and reading a product page.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { PROVIDER_URL, SCALE_SECRETS } from './servers';
+
+export function signedRevalidation(body: unknown, { secret = SCALE_SECRETS.revalidate, at = Date.now() } = {}) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(at / 1000));
+  const nonce = randomBytes(18).toString('base64url');
+  const signature = `sha256=${createHmac('sha256', secret).update(`v1:${timestamp}:${nonce}:${raw}`).digest('hex')}`;
+  return {
+    data: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-revalidate-timestamp': timestamp,
+      'x-revalidate-nonce': nonce,
+      'x-revalidate-signature': signature,
+    },
+  };
+}
+
+/** Products of the seeded catalogue, from the provider's first popular page. */
+export async function someProductIds(request: APIRequestContext, count: number): Promise<number[]> {
+  const response = await request.get(`${PROVIDER_URL}/api/popular-products?page=1`);
+  if (!response.ok()) throw new Error(`provider popular products: ${response.status()}`);
+  const body = (await response.json()) as { result: { products: Array<{ id: number }> } };
+  const ids = body.result.products.map((product) => product.id);
+  if (ids.length < count) throw new Error(`the provider has ${ids.length} popular products, ${count} wanted`);
+  return ids.slice(0, count);
+}
+
+/** Sets a product's price at the provider; `notify: false` keeps the storefronts uninformed. */
+export async function setPrice(request: APIRequestContext, id: number, priceCents: number, notify = true) {
+  const response = await request.patch(`${PROVIDER_URL}/dev/products/${id}`, {
+    data: { price_cents: priceCents, old_price_cents: null, ...(notify ? {} : { notify: false }) },
+  });
+  if (!response.ok()) throw new Error(`PATCH /dev/products/${id}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { notified: number };
+}
+
+export const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A product page in English as HTML, with how Next's cache served it. */
+export async function productPage(request: APIRequestContext, origin: string, id: number) {
+  const response = await request.get(`${origin}/en/product/${id}`, { maxRedirects: 0 });
+  return { status: response.status(), cache: response.headers()['x-nextjs-cache'] ?? null, html: await response.text() };
+}
+
+/** Visits a page until it comes from the cache (an ISR page renders on its first visit). */
+export async function warmProductPage(request: APIRequestContext, origin: string, id: number) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const page = await productPage(request, origin, id);
+    if (page.status !== 200) throw new Error(`${origin}/en/product/${id} answered ${page.status}`);
+    if (page.cache === 'HIT') return page;
+  }
+  throw new Error(`${origin}/en/product/${id} never came from the cache`);
+}
