@@ -1,0 +1,51 @@
+// npm run test:scale: the tests of running as several instances, slower than `npm test` and
+// needing servers from Debian's packages (installed here when missing, as root):
+// 1. two standalone storefront instances on one Redis, against the reference provider
+//    (playwright.scale.config.ts, tests/scale/): shared page cache, revalidation seen across
+//    instances, shared rate limits, and the production server's start, logs and shutdown;
+// 2. the reference provider's contract tests on a PostgreSQL server
+//    (scripts/scale/provider-on-postgres.mjs).
+// Runs both even when one fails, and ends with one line "N passed, N failed".
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIsStale, buildStorefront, run } from './lib/processes.mjs';
+import { ensureRedis } from './lib/redis.mjs';
+import { runProviderContractOnPostgres } from './scale/provider-on-postgres.mjs';
+
+let passed = 0;
+let failed = 0;
+
+console.log('\n▶ Scale: two storefront instances on one Redis (Playwright)');
+try {
+  ensureRedis();
+  if (buildIsStale()) {
+    console.log('Building the storefront…');
+    const code = await buildStorefront();
+    if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+  }
+  const report = path.join(ROOT, 'test-results', 'scale.json');
+  rmSync(report, { force: true });
+  const code = await run('playwright', ['test', '-c', 'playwright.scale.config.ts', ...process.argv.slice(2)]);
+  const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : null;
+  if (stats) {
+    passed += stats.expected + (stats.flaky ?? 0);
+    failed += stats.unexpected;
+  }
+  if (!stats || (code !== 0 && !stats.unexpected)) failed += 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+
+console.log('\n▶ Scale: the reference provider\u2019s contract tests on PostgreSQL');
+try {
+  const result = await runProviderContractOnPostgres();
+  passed += result.passed;
+  failed += result.failed;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
