@@ -7,7 +7,7 @@
 // else a fresh UUID. It is answered in the X-Request-Id header and written into the request's
 // headers, so route handlers read it like any header and can put it in their own lines.
 // The line holds the method, the path (safePath: no query string, tokens masked), the status and
-// the duration; health probes log at debug, server errors (5xx) at error.
+// the duration; health probes log at debug (whatever they answer), server errors (5xx) at error.
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +17,7 @@ import { REQUEST_ID_HEADER, logger, safePath } from '@/lib/log';
 export { REQUEST_ID_HEADER };
 /** What an incoming X-Request-Id must look like to be kept (anything else could forge log lines). */
 export const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** Liveness and readiness probes: asked every few seconds, so logged at debug. */
+/** Liveness and readiness probes: asked every few seconds by each balancer, so logged at debug. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/ready']);
 
 export function requestId(incoming: string | string[] | undefined, fresh: () => string = randomUUID): string {
@@ -36,7 +36,8 @@ export interface RequestLine {
 
 export function requestLine(input: { reqId: string; method: string | undefined; url: string | undefined; status: number; durationMs: number }): RequestLine {
   const path = safePath(input.url ?? '/');
-  const level = input.status >= 500 ? 'error' : PROBE_PATHS.has(path) ? 'debug' : 'info';
+  // A probe's 503 (not ready, draining) is an answer, not a failure: it stays at debug.
+  const level = PROBE_PATHS.has(path) ? 'debug' : input.status >= 500 ? 'error' : 'info';
   return {
     level,
     reqId: input.reqId,

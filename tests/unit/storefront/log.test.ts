@@ -146,11 +146,12 @@ describe('request lines', () => {
     });
   });
 
-  it('log server errors at error and health probes at debug', () => {
+  it('log server errors at error and health probes at debug, even when not ready', () => {
     expect(requestLine({ ...base, url: '/api/basket', status: 502 }).level).toBe('error');
     expect(requestLine({ ...base, url: '/api/login', status: 422 }).level).toBe('info');
     expect(requestLine({ ...base, url: '/api/health', status: 200 }).level).toBe('debug');
     expect(requestLine({ ...base, url: '/api/health/ready?x=1', status: 200 }).level).toBe('debug');
+    expect(requestLine({ ...base, url: '/api/health/ready', status: 503 }).level).toBe('debug');
   });
 
   it('are written as one JSON line with msg "request"', () => {
