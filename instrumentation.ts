@@ -1,12 +1,19 @@
 // Runs once when a Next.js server starts. At `next start` the server is created before the first
 // request and its constructor starts `prepare()`, which loads this file and awaits `register()`
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
-// A production server without a usable SESSION_SECRET stops here with one line naming it
-// (ARCHITECTURE.md decision 1). Next skips the hook during `next build`; the phase check below
-// only makes that explicit, as the build needs no secret.
+// - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
+//   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
+// - Every request then gets an id and one JSON log line (lib/server/request-log.ts).
+// - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
+// Next skips the hook during `next build`; the phase check below only makes that explicit, as the
+// build needs no secret.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { refuseToStartWithoutSessionSecret } = await import('./lib/bff/session-secret');
-  refuseToStartWithoutSessionSecret();
+  const { refuseToStartOnBadEnv } = await import('./lib/env');
+  refuseToStartOnBadEnv();
+  const { installRequestLog } = await import('./lib/server/request-log');
+  installRequestLog();
+  const { installShutdownHandlers } = await import('./lib/server/shutdown');
+  installShutdownHandlers();
 }

@@ -6,6 +6,7 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { type Locale, routing } from '@/i18n/routing';
+import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
 import type { ProviderError } from '@/lib/provider';
 import type { AccountCall } from '@/lib/provider/account';
 import { clientIp } from './client-ip';
@@ -140,7 +141,7 @@ export function accountRoute<Body = undefined, Query = undefined, Params extends
       return await run(options, request, params);
     } catch (error) {
       // Only the kind and text of the failure: never a body, a header or a cookie.
-      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+      logger.error({ route: `${request.method} ${safePath(request.nextUrl.pathname)}`, reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
       return jsonError(500, apiText(routing.defaultLocale)('unavailable'));
     }
   };

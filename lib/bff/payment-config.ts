@@ -13,6 +13,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { type Locale, routing } from '@/i18n/routing';
+import { logger } from '@/lib/log';
 import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
 import { providerBaseUrl } from '@/lib/provider/config';
 import type { CardFlow } from '@/lib/types/payment';
@@ -40,7 +41,7 @@ export function acquirerSecret(): string | null {
   if (Buffer.byteLength(secret, 'utf8') < SECRET_MIN_BYTES) {
     if (!shortSecretLogged) {
       shortSecretLogged = true;
-      console.error(`[bff] ACQUIRER_SECRET is shorter than ${SECRET_MIN_BYTES} bytes: the hosted payment page is off`);
+      logger.error({ variable: 'ACQUIRER_SECRET' }, `ACQUIRER_SECRET is shorter than ${SECRET_MIN_BYTES} bytes: the hosted payment page is off`);
     }
     return null;
   }

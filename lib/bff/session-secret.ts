@@ -1,8 +1,9 @@
 // The key that seals the session cookie. Required in production (ARCHITECTURE.md decision 1):
 // instrumentation.ts stops `next start` with one line when it is missing or short. In development
 // and tests a missing key is replaced by a random one per process (sessions end with the process),
-// with one warning. Never logged.
+// with one warning. Never logged. lib/env.ts reuses sessionSecretProblem for its start-up check.
 import { randomBytes } from 'node:crypto';
+import { logger } from '@/lib/log';
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -35,14 +36,18 @@ export function sessionSecret(env: Env = process.env): string {
   if (!fallback) {
     fallback = randomBytes(32).toString('base64url');
     holder[FALLBACK_KEY] = fallback;
-    console.warn(
+    logger.warn(
+      { variable: 'SESSION_SECRET' },
       `SESSION_SECRET is ${configured ? 'shorter than 32 characters' : 'not set'}: sessions are sealed with a random key of this process and end when it stops (development only; production refuses to start).`,
     );
   }
   return fallback;
 }
 
-/** For instrumentation.ts: at server start in production, exit with one clear line when the secret is unusable. */
+/**
+ * At server start in production, exit with one clear line on stderr when the secret is unusable.
+ * instrumentation.ts now checks the whole environment (lib/env.ts refuseToStartOnBadEnv), this included.
+ */
 export function refuseToStartWithoutSessionSecret(env: Env = process.env, exit: (code: number) => never = process.exit): void {
   const problem = sessionSecretProblem(env);
   if (!problem) return;

@@ -47,13 +47,16 @@ export function isProviderMarkedDown(): boolean {
   return state().downSince !== null;
 }
 
-async function probe(): Promise<boolean> {
+/** One fresh GET {provider}/api/health: true for a 2xx within the timeout (also GET /api/health/ready's answer). */
+export async function probeProvider(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
   try {
     const response = await fetch(`${providerBaseUrl()}/api/health`, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });
+    // The body is not needed: release the connection at once.
+    await response.body?.cancel().catch(() => undefined);
     return response.ok;
   } catch {
     return false;
@@ -70,7 +73,7 @@ export async function providerAnswers(now = Date.now()): Promise<boolean> {
   if (s.downSince === null && now - s.lastOkAt < HEALTH_TRUST_MS) return true;
   if (s.probe) return s.probe;
   if (s.downSince !== null && now - s.lastFailedProbeAt < FAILED_PROBE_TTL_MS) return false;
-  s.probe = probe()
+  s.probe = probeProvider()
     .then((ok) => {
       if (ok) reportProviderSuccess();
       else {

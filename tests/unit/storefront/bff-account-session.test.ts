@@ -4,11 +4,18 @@ import { register as instrumentationRegister } from '@/instrumentation';
 import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { logger } from '@/lib/log';
 import { readSessionCookie } from '@/lib/bff/session';
 import { refuseToStartWithoutSessionSecret, sessionSecret, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { resetProviderHealth } from '@/lib/provider/health';
+import { installRequestLog } from '@/lib/server/request-log';
+import { installShutdownHandlers } from '@/lib/server/shutdown';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
+
+// register() also subscribes the request log and the signal handlers: not in a test worker.
+jest.mock('@/lib/server/request-log', () => ({ installRequestLog: jest.fn() }));
+jest.mock('@/lib/server/shutdown', () => ({ installShutdownHandlers: jest.fn() }));
 
 const SECRET = 'test-only-session-secret-0123456789abcdef';
 const DAY = 24 * 60 * 60 * 1000;
@@ -176,15 +183,16 @@ describe('SESSION_SECRET', () => {
 
   it('falls back to one random secret per process in development, with one warning', () => {
     delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('storefront.session-fallback-secret')];
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     try {
       const first = sessionSecret({ NODE_ENV: 'development' });
       const second = sessionSecret({ NODE_ENV: 'test', SESSION_SECRET: 'too-short' });
       expect(first).toBe(second);
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toContain('SESSION_SECRET');
-      expect(String(warn.mock.calls[0]?.[0])).not.toContain(first);
+      const logged = JSON.stringify(warn.mock.calls[0]);
+      expect(logged).toContain('SESSION_SECRET');
+      expect(logged).not.toContain(first);
     } finally {
       warn.mockRestore();
     }
@@ -226,6 +234,9 @@ describe('SESSION_SECRET', () => {
       env.SESSION_SECRET = SECRET;
       await expect(instrumentationRegister()).resolves.toBeUndefined();
       expect(exit).toHaveBeenCalledTimes(1);
+      // Only a server that may start logs requests and listens for SIGTERM.
+      expect(installRequestLog).toHaveBeenCalledTimes(1);
+      expect(installShutdownHandlers).toHaveBeenCalledTimes(1);
     } finally {
       for (const key of Object.keys(env)) if (!(key in saved)) delete env[key];
       Object.assign(env, saved);

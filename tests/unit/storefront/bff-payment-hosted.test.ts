@@ -14,6 +14,7 @@ import { POST as callbackPOST } from '@/app/api/payment/callback/route';
 import { GET as redirectGET } from '@/app/api/payment/redirect/[orderId]/route';
 import { resetCallbackNonces } from '@/lib/bff/payment-nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { logger } from '@/lib/log';
 import { createNonce, signCallback, verifySignature, type CallbackFields } from '@/lib/payment/hmac';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CLIENT_IP, SHOP, TOKEN, apiRequest, providerUser, setCookies } from './account-support';
@@ -350,9 +351,10 @@ describe('GET /api/payment/redirect/{orderId}', () => {
     expect(stub.seen).toHaveLength(0);
 
     process.env.ACQUIRER_SECRET = 'too-short';
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       expect((await open(cookie)).status).toBe(503);
+      expect(JSON.stringify(errors.mock.calls)).not.toContain('too-short');
     } finally {
       errors.mockRestore();
     }

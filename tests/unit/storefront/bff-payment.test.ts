@@ -441,11 +441,18 @@ describe('POST /api/payment (card modal)', () => {
   it('never writes a card number or CVC into a log line or an answer, even when the provider fails', async () => {
     const cookie = await logIn();
     const lines: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map(String).join(' '));
+    const spies = [
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+        jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+          lines.push(args.map(String).join(' '));
+        }),
+      ),
+      // lib/log.ts's JSON lines go to stdout.
+      jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
       }),
-    );
+    ];
     try {
       const answers = [
         { hangUp: true },

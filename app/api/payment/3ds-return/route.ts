@@ -14,6 +14,7 @@ import { clientIp } from '@/lib/bff/client-ip';
 import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment-config';
 import { readForm } from '@/lib/bff/payment-forms';
 import { RATE_RULES, type RateCheck, UNKNOWN_CLIENT, consumeRateLimits, refundRateLimits } from '@/lib/bff/rate-limit';
+import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { completeThreeDs } from '@/lib/provider/payment';
 
 const HANDLE = /^[A-Za-z0-9_-]{1,256}$/;
@@ -43,7 +44,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     return seeOther(`${origin}${localePrefix(locale)}/${page}/${encodeURIComponent(result.data.order_id)}`);
   } catch (error) {
     // Only the kind and text of the failure: never the form.
-    console.error(`[bff] POST /api/payment/3ds-return failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+    logger.error({ route: 'POST /api/payment/3ds-return', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
     return failed();
   }
 }

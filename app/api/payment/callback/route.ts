@@ -32,6 +32,7 @@ import { acquirerSecret, acquirerToken, paymentCurrency } from '@/lib/bff/paymen
 import { readForm } from '@/lib/bff/payment-forms';
 import { callbackNonces } from '@/lib/bff/payment-nonces';
 import { jsonError, privateJson, providerErrorResponse } from '@/lib/bff/responses';
+import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { type CallbackRefusal, callbackFromForm, verifyCallback } from '@/lib/payment/hmac';
 import { confirmFromAcquirer } from '@/lib/provider/payment';
 
@@ -83,7 +84,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     return privateJson({ ok: true });
   } catch (error) {
     // Only the kind and text of the failure: never the form. A 503 makes the acquirer retry.
-    console.error(`[bff] POST /api/payment/callback failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+    logger.error({ route: 'POST /api/payment/callback', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
     return jsonError(503, t('unavailable'));
   }
 }

@@ -30,6 +30,7 @@ import {
 } from '@/lib/bff/payment-config';
 import { refusalPage, signedFormPage } from '@/lib/bff/payment-redirect-page';
 import { RequestSession } from '@/lib/bff/session';
+import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { createNonce, requestFormFields } from '@/lib/payment/hmac';
 import { loginRedirectTarget } from '@/lib/private-routes';
 import { orderDetails } from '@/lib/provider/payment';
@@ -113,7 +114,7 @@ export async function GET(request: NextRequest, context: { params: Promise<{ ord
     );
   } catch (error) {
     // Only the kind and text of the failure: never the form, a header or a cookie.
-    console.error(`[bff] GET /api/payment/redirect failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+    logger.error({ route: 'GET /api/payment/redirect/{orderId}', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
     return refusalPage(locale, 'providerDown', checkout);
   }
 }

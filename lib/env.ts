@@ -1,0 +1,267 @@
+// The storefront's server environment, checked once when the server starts (instrumentation.ts),
+// so an operator learns of a missing or malformed setting from one line on stderr at start rather
+// than from a failing payment hours later. The modules that use a variable still read
+// process.env at call time (one build serves any environment; tests change it between cases):
+// this module only says whether the environment is usable, and documents every variable.
+//
+// No `server-only` imports here: instrumentation.ts is not bundled in the react-server layer.
+// The few constants repeated below are checked against their owners by tests/unit/storefront/env.test.ts.
+import { z } from 'zod';
+import { DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
+import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
+
+/** lib/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
+export const ACQUIRER_SECRET_MIN_BYTES = 32;
+export const REVALIDATE_SECRET_MIN_LENGTH = 32;
+export const ACQUIRER_TOKEN_MAX_LENGTH = 128;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+export const SHUTDOWN_TIMEOUT_RANGE_MS = [1000, 120_000] as const;
+
+export interface EnvVariable {
+  name: string;
+  /** What applies when the variable is not set, as an operator reads it; null when nothing does. */
+  default: string | null;
+  meaning: string;
+  /** A secret: its value is never printed. */
+  secret?: boolean;
+}
+
+/** Every server variable of the storefront (README "Configuration" is checked against it). */
+export const ENV_VARIABLES: readonly EnvVariable[] = [
+  {
+    name: 'PROVIDER_API_URL',
+    default: DEFAULT_PROVIDER_API_URL,
+    meaning: "The provider's origin (its API is under /api), http or https. Required in production.",
+  },
+  {
+    name: 'PROVIDER_TIMEOUT_MS',
+    default: String(DEFAULT_PROVIDER_TIMEOUT_MS),
+    meaning: 'Longest wait for one provider call, in milliseconds, before it counts as an outage.',
+  },
+  {
+    name: 'SESSION_SECRET',
+    default: 'a random key per process (development only)',
+    meaning: `Key that seals the session cookie, ${SESSION_SECRET_MIN_LENGTH}+ characters. Required in production.`,
+    secret: true,
+  },
+  {
+    name: 'SITE_URL',
+    default: "the request's own origin",
+    meaning: 'Public origin of the storefront (canonical URLs, hreflang, allowed Origin, payment return addresses), http or https.',
+  },
+  {
+    name: 'TRUSTED_PROXY_HOPS',
+    default: '0',
+    meaning: 'Appending proxies in front of the nearest one, 0 to 10: the client IP is that many X-Forwarded-For entries left of the rightmost.',
+  },
+  {
+    name: 'PAYMENT_CARD_FLOW',
+    default: 'modal',
+    meaning: "`modal` (card data relayed by the BFF) or `redirect` (the acquirer's hosted page, needs ACQUIRER_SECRET).",
+  },
+  {
+    name: 'ACQUIRER_SECRET',
+    default: null,
+    meaning: `HMAC key shared with the acquirer, ${ACQUIRER_SECRET_MIN_BYTES}+ bytes. Without it the hosted-page form and the callback answer 503; required in production with PAYMENT_CARD_FLOW=redirect.`,
+    secret: true,
+  },
+  {
+    name: 'ACQUIRER_TOKEN',
+    default: 'svc_reference_shop',
+    meaning: `Merchant token signed into the hosted-page form and expected in callbacks, 1–${ACQUIRER_TOKEN_MAX_LENGTH} characters.`,
+  },
+  {
+    name: 'ACQUIRER_PUBLIC_URL',
+    default: 'the origin of PROVIDER_API_URL',
+    meaning: 'Where the browser posts the signed form ({it}/acquirer/pay), http or https.',
+  },
+  {
+    name: 'PAYMENT_CURRENCY',
+    default: 'EUR',
+    meaning: "Currency signed into the form and checked in callbacks (three letters; must match the provider's).",
+  },
+  {
+    name: 'REDIS_URL',
+    default: 'none: caches and rate-limit counters stay in this process',
+    meaning: 'redis:// or rediss:// URL of the Redis shared by several storefront processes.',
+    secret: true,
+  },
+  {
+    name: 'REVALIDATE_SECRET',
+    default: 'none: on-demand revalidation is off',
+    meaning: `Shared secret of the on-demand cache revalidation endpoint, ${REVALIDATE_SECRET_MIN_LENGTH}+ characters.`,
+    secret: true,
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: DEFAULT_LOG_LEVEL,
+    meaning: `Lowest level of the JSON log lines on stdout: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'SHUTDOWN_TIMEOUT_MS',
+    default: String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    meaning: `After SIGTERM or SIGINT, how long in-flight requests may take before the process exits anyway (${SHUTDOWN_TIMEOUT_RANGE_MS[0]}–${SHUTDOWN_TIMEOUT_RANGE_MS[1]} ms).`,
+  },
+];
+
+type Env = Record<string, string | undefined>;
+
+/** An empty or blank value counts as not set. */
+function setting(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(setting, schema.optional());
+}
+
+function isUrlWith(protocols: readonly string[]) {
+  return (value: string) => {
+    try {
+      return protocols.includes(new URL(value.trim()).protocol);
+    } catch {
+      return false;
+    }
+  };
+}
+
+const isHttpUrl = isUrlWith(['http:', 'https:']);
+const WHOLE = /^\s*\d+\s*$/;
+
+function wholeNumberIn(min: number, max: number) {
+  return (value: string) => WHOLE.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+const SECRET_HINT = '`openssl rand -base64 32`';
+
+/**
+ * The shape of every variable when it is set. Each message is one operator-facing line naming the
+ * variable and what it expects; none repeats the value (it may be a secret).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PROVIDER_API_URL: optional(
+    z.string().refine(isHttpUrl, {
+      error: "PROVIDER_API_URL is not an http or https URL: set it to the provider's origin, e.g. https://provider.example (its API is under /api).",
+    }),
+  ),
+  PROVIDER_TIMEOUT_MS: optional(
+    z.string().refine(wholeNumberIn(1, Number.MAX_SAFE_INTEGER), {
+      error: `PROVIDER_TIMEOUT_MS is not a positive whole number: the longest wait for one provider call in milliseconds (default ${DEFAULT_PROVIDER_TIMEOUT_MS}).`,
+    }),
+  ),
+  // Checked in production only (sessionSecretProblem): development falls back to a random key.
+  SESSION_SECRET: z.string().optional(),
+  SITE_URL: optional(
+    z.string().refine(isHttpUrl, {
+      error: "SITE_URL is not an http or https URL: set it to the storefront's public origin, e.g. https://shop.example.",
+    }),
+  ),
+  TRUSTED_PROXY_HOPS: optional(
+    z.string().refine(wholeNumberIn(0, 10), {
+      error: 'TRUSTED_PROXY_HOPS is not a whole number from 0 to 10: the count of appending proxies in front of the nearest one (default 0).',
+    }),
+  ),
+  PAYMENT_CARD_FLOW: optional(
+    z.enum(['modal', 'redirect'], {
+      error: "PAYMENT_CARD_FLOW is neither `modal` nor `redirect`: `modal` (the default) relays card data through the BFF, `redirect` sends the shopper to the acquirer's hosted page.",
+    }),
+  ),
+  ACQUIRER_SECRET: optional(
+    z.string().refine((value) => Buffer.byteLength(value, 'utf8') >= ACQUIRER_SECRET_MIN_BYTES, {
+      error: `ACQUIRER_SECRET is shorter than ${ACQUIRER_SECRET_MIN_BYTES} bytes: the key shared with the acquirer must be a random string of at least ${ACQUIRER_SECRET_MIN_BYTES} bytes, e.g. ${SECRET_HINT}.`,
+    }),
+  ),
+  ACQUIRER_TOKEN: optional(
+    z.string().refine((value) => value.trim().length <= ACQUIRER_TOKEN_MAX_LENGTH, {
+      error: `ACQUIRER_TOKEN is longer than ${ACQUIRER_TOKEN_MAX_LENGTH} characters: set it to the merchant token the acquirer gave you.`,
+    }),
+  ),
+  ACQUIRER_PUBLIC_URL: optional(
+    z.string().refine(isHttpUrl, {
+      error: "ACQUIRER_PUBLIC_URL is not an http or https URL: set it to the acquirer's origin as the shopper's browser reaches it, or unset it to use PROVIDER_API_URL's.",
+    }),
+  ),
+  PAYMENT_CURRENCY: optional(
+    z.string().refine((value) => /^[A-Za-z]{3}$/.test(value.trim()), {
+      error: "PAYMENT_CURRENCY is not three letters: set it to the ISO 4217 code the provider charges in, e.g. EUR (the default).",
+    }),
+  ),
+  REDIS_URL: optional(
+    z.string().refine(isUrlWith(['redis:', 'rediss:']), {
+      error: 'REDIS_URL is not a redis:// or rediss:// URL: e.g. redis://redis.internal:6379, or unset it to keep caches in this process.',
+    }),
+  ),
+  REVALIDATE_SECRET: optional(
+    z.string().refine((value) => value.trim().length >= REVALIDATE_SECRET_MIN_LENGTH, {
+      error: `REVALIDATE_SECRET is too short: at least ${REVALIDATE_SECRET_MIN_LENGTH} characters (a random string, e.g. ${SECRET_HINT}), or unset it to turn on-demand revalidation off.`,
+    }),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, {
+      error: `LOG_LEVEL is not a known level: one of ${LOG_LEVELS.join(', ')} (default ${DEFAULT_LOG_LEVEL}).`,
+    }),
+  ),
+  SHUTDOWN_TIMEOUT_MS: optional(
+    z.string().refine(wholeNumberIn(...SHUTDOWN_TIMEOUT_RANGE_MS), {
+      error: `SHUTDOWN_TIMEOUT_MS is not a whole number from ${SHUTDOWN_TIMEOUT_RANGE_MS[0]} to ${SHUTDOWN_TIMEOUT_RANGE_MS[1]}: how long in-flight requests may take after SIGTERM, in milliseconds (default ${DEFAULT_SHUTDOWN_TIMEOUT_MS}).`,
+    }),
+  ),
+});
+
+export type StorefrontEnv = z.infer<typeof envSchema>;
+
+/** What production needs besides well-formed values. */
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const isSet = (name: string) => setting(env[name]) !== undefined;
+  if (!isSet('PROVIDER_API_URL')) {
+    problems.push(
+      "PROVIDER_API_URL is not set: the storefront refuses to start in production without the provider's origin (an http or https URL, e.g. https://provider.example; its API is under /api).",
+    );
+  }
+  const sessionProblem = sessionSecretProblem(env);
+  if (sessionProblem) problems.push(sessionProblem);
+  if (setting(env.PAYMENT_CARD_FLOW) === 'redirect' && !isSet('ACQUIRER_SECRET')) {
+    problems.push(
+      `ACQUIRER_SECRET is not set: with PAYMENT_CARD_FLOW=redirect the storefront refuses to start in production without the key shared with the acquirer (at least ${ACQUIRER_SECRET_MIN_BYTES} bytes, e.g. ${SECRET_HINT}).`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Why this environment cannot run the storefront, one line per problem, in the order of
+ * ENV_VARIABLES; empty when it can. In development, unset variables keep their defaults.
+ */
+export function envProblems(env: Env = process.env): string[] {
+  const problems = productionProblems(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
+  const order = (line: string) => {
+    const index = ENV_VARIABLES.findIndex((variable) => line.startsWith(`${variable.name} `));
+    return index === -1 ? ENV_VARIABLES.length : index;
+  };
+  return problems.sort((a, b) => order(a) - order(b));
+}
+
+/** How many problems refuseToStartOnBadEnv prints before a "… more" line. */
+export const PRINTED_PROBLEMS = 5;
+
+/**
+ * For instrumentation.ts: with a bad environment, print the problems on stderr (one line each)
+ * and exit 1 before the first request is served.
+ */
+export function refuseToStartOnBadEnv(
+  env: Env = process.env,
+  exit: (code: number) => never = process.exit,
+  print: (line: string) => void = (line) => console.error(line),
+): void {
+  const problems = envProblems(env);
+  if (!problems.length) return;
+  for (const line of problems.slice(0, PRINTED_PROBLEMS)) print(line);
+  if (problems.length > PRINTED_PROBLEMS) print(`… and ${problems.length - PRINTED_PROBLEMS} more problems with the environment.`);
+  exit(1);
+}
