@@ -5,6 +5,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './lock';
 import type { Db, Queryable } from './types';
 
+/**
+ * bigint (int8) columns come back as strings, as node-postgres returns them on a server: the provider
+ * declares them so, and PGlite's own parser (a number, or a BigInt past 2^53) would make the two engines
+ * answer differently. The other types PGlite and pg already parse alike.
+ */
+const INT8_OID = 20;
+const PARSERS = { [INT8_OID]: (value: string) => value };
+
 function wrapTx(tx: Transaction): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -25,7 +33,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   try {
     // pg_trgm backs the search's trigram indexes; migration 002 creates the extension.
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: PARSERS });
   } catch (err) {
     unlock();
     throw err;

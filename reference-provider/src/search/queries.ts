@@ -8,6 +8,7 @@
 // Within a rank, names holding the text's words as whole words ("50", not only "500") come first.
 // When a text matches nothing and pg_trgm is there, its unknown words are corrected against the
 // vocabulary of the catalogue ("netflx" -> "netflix") and the search runs once more.
+// Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a server's default.
 import { listingPageWithSize, type Listing, type ListingFilters, type Sort } from '../catalogue/listing';
 import type { ProductPage } from '../catalogue/shapes';
 import { SqlParams } from '../catalogue/sql';
@@ -49,7 +50,7 @@ export async function corrections(db: Queryable, terms: SearchTerms): Promise<Ma
      CROSS JOIN LATERAL (
        SELECT v.word FROM search_words v
        WHERE v.word % q.word
-       ORDER BY similarity(v.word, q.word) DESC, v.word
+       ORDER BY similarity(v.word, q.word) DESC, v.word COLLATE "C"
        LIMIT ${MAX_ALTERNATIVES}
      ) alt
      WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.word || '%')`,
@@ -161,7 +162,7 @@ async function articleHints(
     `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article
      FROM product_search s
      WHERE ${parts.where}
-     ORDER BY ${parts.rank}, s.article, s.product_id
+     ORDER BY ${parts.rank}, s.article COLLATE "C", s.product_id
      LIMIT ${sql.add(HINTS_LIMIT)}`,
     sql.values,
   );

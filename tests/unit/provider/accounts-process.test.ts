@@ -2,12 +2,11 @@
 // the database and the log really hold (hashes, never tokens or passwords), and SMTP delivery.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { accountClient, freshEmail, OkAnswer, TokenAnswer, tokenOf } from './accounts-client';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
+import { storedTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -120,18 +119,17 @@ describe('NODE_ENV=production', () => {
 
 describe('storage, log and SMTP', () => {
   const SMTP_PASSWORD = 'smtp-S3cret-pw';
-  let folder: string;
+  let database: TestDatabase;
   let smtp: FakeSmtp;
   let provider: ProviderProcess;
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'provider-accounts-'));
+    database = await storedTestDatabase('provider-accounts');
     smtp = await fakeSmtp();
     provider = await startProviderProcess({
       env: {
-        // Always the PGlite folder (even with PROVIDER_TEST_DATABASE_URL): the dump reads it afterwards.
-        DATABASE_URL: '',
-        PROVIDER_DATA_DIR: folder,
+        // A stored database of the test's own: the dump reads it after the provider stopped.
+        ...database.env,
         PROVIDER_QUIET: '0',
         SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
         PROVIDER_MAIL_FROM: 'Test Shop <shop@example.com>',
@@ -143,7 +141,7 @@ describe('storage, log and SMTP', () => {
   afterAll(async () => {
     await provider?.stop();
     await smtp?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
   });
 
   test('tokens and passwords are stored hashed and never logged; mails go out through SMTP', async () => {
@@ -182,7 +180,7 @@ describe('storage, log and SMTP', () => {
     }
 
     await provider.stop();
-    const dump = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/dump-accounts.ts', folder], {
+    const dump = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/dump-accounts.ts', database.location], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -1,4 +1,5 @@
-// Run with tsx (PGlite and ESM stay out of Jest). Fixtures for basket-upgrade.test.ts on a PGlite folder:
+// Run with tsx (PGlite and ESM stay out of Jest). Fixtures for basket-upgrade.test.ts on a stored database
+// (a PGlite folder or a postgres:// address, see test-database.ts):
 //
 // `tsx basket-database.ts prepare <folder>` writes a database as the provider left it before baskets
 // existed (migrations 001–006, the catalogue seeded, no promo codes), then gives it what the seeded
@@ -9,10 +10,10 @@
 // LIMITED25, then runs the promo seed again. Prints {reseeded} (codes the seed wrote) as JSON.
 import { seedPromoCodes } from '../../../reference-provider/src/basket/promo-codes';
 import { listMigrations, migrate } from '../../../reference-provider/src/db/migrate';
-import { openPglite } from '../../../reference-provider/src/db/pglite';
 import { insertCatalogue } from '../../../reference-provider/src/db/seed';
 import type { Db } from '../../../reference-provider/src/db/types';
 import { buildCatalogue } from '../../../reference-provider/src/seed/catalogue';
+import { openFixtureDatabase } from './fixture-database';
 
 async function prepare(db: Db): Promise<Record<string, number>> {
   const all = listMigrations();
@@ -52,7 +53,7 @@ async function spoil(db: Db): Promise<Record<string, number>> {
 const [command, folder] = process.argv.slice(2);
 if (process.argv[1]?.endsWith('basket-database.ts') && folder && (command === 'prepare' || command === 'spoil')) {
   (async () => {
-    const db = await openPglite(folder);
+    const db = await openFixtureDatabase(folder);
     try {
       process.stdout.write(JSON.stringify(command === 'prepare' ? await prepare(db) : await spoil(db)));
     } finally {

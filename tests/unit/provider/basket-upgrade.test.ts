@@ -1,26 +1,26 @@
 // The basket on a database the provider left before baskets existed (migrations 001–006, catalogue
 // seeded): migrations 007 and 008 and the promo codes on start (and an order paid there), and what the seeded catalogue cannot show — the
 // 99 bound (a product given 150 codes), exact rounding on whole prices, and codes that stop being
-// usable while applied. Always a PGlite folder (basket-database.ts changes it between runs).
+// usable while applied. A stored database (storedTestDatabase: a PGlite folder, or a PostgreSQL database with
+// PROVIDER_TEST_DATABASE_URL) that basket-database.ts changes between runs.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { basketClient, decrease, increase } from './basket-client';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
+import { storedTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const Fixture = z.strictObject({ plenty: z.number(), price999: z.number(), price1010: z.number() });
 
-let folder: string;
+let database: TestDatabase;
 let provider: ProviderProcess;
 let fixture: z.infer<typeof Fixture>;
 const client = basketClient(() => provider.url);
 const { shopper, getBasket, patchOk, promoOk, promo422 } = client;
 
 function fixtureScript(command: 'prepare' | 'spoil'): unknown {
-  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/basket-database.ts', command, folder], {
+  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/basket-database.ts', command, database.location], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,17 +28,17 @@ function fixtureScript(command: 'prepare' | 'spoil'): unknown {
   return JSON.parse(out);
 }
 
-const start = () => startProviderProcess({ env: { PROVIDER_DATA_DIR: folder, DATABASE_URL: '' } });
+const start = () => startProviderProcess({ env: database.env });
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'provider-basket-'));
+  database = await storedTestDatabase('provider-basket');
   fixture = Fixture.parse(fixtureScript('prepare'));
   provider = await start();
 }, 180_000);
 
 afterAll(async () => {
   await provider?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await database?.drop();
 });
 
 test('is migrated to 007 on start, with the seeded promo codes', async () => {

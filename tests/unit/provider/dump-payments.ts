@@ -1,6 +1,7 @@
-// Run with tsx (PGlite and ESM stay out of Jest): `tsx dump-payments.ts <folder>`. Prints the payment
-// tables of a stopped provider's PGlite folder as JSON, so a test can see what is really stored.
-import { openPglite } from '../../../reference-provider/src/db/pglite';
+// Run with tsx (PGlite and ESM stay out of Jest): `tsx dump-payments.ts <folder | postgres://…>`. Prints
+// the payment tables of a stopped provider's database (PGlite folder or PostgreSQL) as JSON, so a test
+// can see what is really stored.
+import { openFixtureDatabase } from './fixture-database';
 
 const QUERIES: Record<string, string> = {
   orders: 'SELECT * FROM orders ORDER BY created_at, id',
@@ -18,7 +19,7 @@ const QUERIES: Record<string, string> = {
 };
 
 async function main(folder: string): Promise<void> {
-  const db = await openPglite(folder);
+  const db = await openFixtureDatabase(folder);
   try {
     const dump: Record<string, unknown[]> = {};
     for (const [name, sql] of Object.entries(QUERIES)) dump[name] = await db.query(sql);

@@ -1,15 +1,15 @@
 // What the provider really keeps and logs of payments: card numbers and CVVs nowhere (only the brand
 // and the last 4 digits), payment handles never in log lines, the balance ledger consistent with the
 // balances and never negative, every sold code delivered exactly once, failed orders without codes.
-// Runs a provider on a PGlite folder with request logging on, then reads the stopped folder.
+// Runs a provider on a stored database (a PGlite folder, or a PostgreSQL database with
+// PROVIDER_TEST_DATABASE_URL) with request logging on, then reads it once the provider stopped.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { requestFormFields } from '@/lib/payment/hmac';
 import type { BasketProductShape } from './basket-client';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, ThreeDs, ThreeDsRedirect } from './payments-client';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
+import { storedTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** This test's own acquirer secret; the token is the provider's default (docs/payments-contract.md "Environment"). */
@@ -18,23 +18,23 @@ const DEV_TOKEN = 'svc_reference_shop';
 
 type Row = Record<string, unknown>;
 
-let folder: string;
+let database: TestDatabase;
 let provider: ProviderProcess;
 let stocked: BasketProductShape[];
 const client = paymentsClient(() => provider.url);
 const { call, expectAnswer, shopper, createOk, pay } = client;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'provider-payments-'));
+  database = await storedTestDatabase('provider-payments');
   provider = await startProviderProcess({
-    env: { DATABASE_URL: '', PROVIDER_DATA_DIR: folder, PROVIDER_QUIET: '0', ACQUIRER_SECRET: DEV_SECRET },
+    env: { ...database.env, PROVIDER_QUIET: '0', ACQUIRER_SECRET: DEV_SECRET },
   });
   stocked = await client.findProducts(4, (p) => p.in_stock >= 8 && p.price <= 5000);
 }, 180_000);
 
 afterAll(async () => {
   await provider?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await database?.drop();
 });
 
 test('card data is never stored or logged; the ledger and the codes add up', async () => {
@@ -118,7 +118,7 @@ test('card data is never stored or logged; the ledger and the codes add up', asy
 
   await provider.stop();
   const tables = JSON.parse(
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/dump-payments.ts', folder], { cwd: ROOT, encoding: 'utf8' }),
+    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/dump-payments.ts', database.location], { cwd: ROOT, encoding: 'utf8' }),
   ) as Record<string, Row[]>;
 
   // No card number (in any spacing) anywhere, no column for one or for a CVV.

@@ -1,14 +1,15 @@
-// Run with tsx (PGlite and ESM stay out of Jest): `tsx prepare-old-database.ts <folder>`.
-// Writes a PGlite database as the provider left it before search and reviews existed: migration
-// 001 only, the catalogue seeded, nothing else. The provider started on it must migrate it.
+// Run with tsx (PGlite and ESM stay out of Jest): `tsx prepare-old-database.ts <folder | postgres://…>`.
+// Writes a database (a PGlite folder, or an empty PostgreSQL database) as the provider left it before
+// search and reviews existed: migration 001 only, the catalogue seeded, nothing else. The provider
+// started on it must migrate it.
 //
 // Two prices are then set to whole euros (seeded prices end in .49/.99), so the tests can see that
 // minPrice and maxPrice include their bounds: product 1 costs exactly 10.00 €, product 2 20.00 €
 // (search-and-filters.test.ts relies on these two numbers).
 import { listMigrations, migrate } from '../../../reference-provider/src/db/migrate';
-import { openPglite } from '../../../reference-provider/src/db/pglite';
 import { insertCatalogue } from '../../../reference-provider/src/db/seed';
 import { buildCatalogue } from '../../../reference-provider/src/seed/catalogue';
+import { openFixtureDatabase } from './fixture-database';
 
 const WHOLE_EURO_PRICES: ReadonlyArray<readonly [id: number, cents: number]> = [
   [1, 1000],
@@ -16,7 +17,7 @@ const WHOLE_EURO_PRICES: ReadonlyArray<readonly [id: number, cents: number]> = [
 ];
 
 async function main(folder: string): Promise<void> {
-  const db = await openPglite(folder);
+  const db = await openFixtureDatabase(folder);
   try {
     const applied = await migrate(db, listMigrations().filter((m) => m.version === '001_catalogue'));
     if (applied.join() !== '001_catalogue') throw new Error(`expected a new folder, applied ${applied.join()}`);

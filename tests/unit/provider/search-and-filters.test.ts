@@ -2,8 +2,6 @@
 // live provider on the seeded catalogue. Expectations come from the seed data itself (buildCatalogue):
 // the provider must list exactly the products, in exactly the order, that the seed and the contract imply.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
 import { normalizeSearchText, searchWords } from '../../../reference-provider/src/search/normalize';
@@ -22,6 +20,7 @@ import {
   type ProductPage,
 } from './api-schemas';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
+import { storedTestDatabase, type TestDatabase } from './test-database';
 
 type Card = z.infer<typeof ProductCard>;
 type Page = z.infer<typeof ProductPage>;
@@ -641,22 +640,22 @@ describe('a database seeded before search and reviews', () => {
     [1, 10],
     [2, 20],
   ];
-  let folder: string;
+  let database: TestDatabase;
   let upgraded: ProviderProcess;
   const old = apiClient(() => upgraded.url);
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'provider-upgrade-'));
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/prepare-old-database.ts', folder], {
+    database = await storedTestDatabase('provider-upgrade');
+    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/unit/provider/prepare-old-database.ts', database.location], {
       cwd: ROOT,
       stdio: 'pipe',
     });
-    upgraded = await startProviderProcess({ env: { PROVIDER_DATA_DIR: folder, DATABASE_URL: '' } });
+    upgraded = await startProviderProcess({ env: database.env });
   }, 180_000);
 
   afterAll(async () => {
     await upgraded?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
   });
 
   test('is migrated on start and searches like a fresh one', async () => {
@@ -691,7 +690,7 @@ describe('a database seeded before search and reviews', () => {
 
   test('is not migrated twice', async () => {
     await upgraded.stop();
-    upgraded = await startProviderProcess({ env: { PROVIDER_DATA_DIR: folder, DATABASE_URL: '' } });
+    upgraded = await startProviderProcess({ env: database.env });
     expect(upgraded.output()).toMatch(/migrations up to date, catalogue already seeded/);
     expect((await old.getJson(hintsPath('cartao'), HintsAnswer)).hintsByName).toHaveLength(6);
   }, 120_000);

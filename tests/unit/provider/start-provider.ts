@@ -1,6 +1,8 @@
 // Starts the reference provider as a child process (PGlite and ESM stay out of Jest) and stops it again.
+// With PROVIDER_TEST_DATABASE_URL each start gets a fresh database on that PostgreSQL server, dropped on stop.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createPostgresDatabase, POSTGRES_ADMIN_URL } from './test-database';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../..') : process.cwd();
 const READY = /Reference provider on (http:\/\/\S+)/;
@@ -14,12 +16,31 @@ export interface ProviderProcess {
 
 /**
  * Runs `tsx reference-provider/src/main.ts` on a free port with an in-memory PGlite database by default
- * (set PROVIDER_TEST_DATABASE_URL to run against a Postgres server instead), resolving once it prints
- * "Reference provider on <url>".
+ * (set PROVIDER_TEST_DATABASE_URL to run against a new database on that Postgres server instead),
+ * resolving once it prints "Reference provider on <url>". An `env.DATABASE_URL` of the caller's (see
+ * storedTestDatabase) is used as given and left in place.
  */
-export function startProviderProcess(
+export async function startProviderProcess(
   options: { env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<ProviderProcess> {
+  const own = POSTGRES_ADMIN_URL && options.env?.DATABASE_URL === undefined ? await createPostgresDatabase() : undefined;
+  try {
+    const provider = await spawnProvider({ ...options, env: { DATABASE_URL: own?.url ?? '', ...options.env } });
+    if (!own) return provider;
+    return {
+      ...provider,
+      async stop() {
+        await provider.stop();
+        await own.drop();
+      },
+    };
+  } catch (err) {
+    await own?.drop();
+    throw err;
+  }
+}
+
+function spawnProvider(options: { env: Record<string, string>; timeoutMs?: number }): Promise<ProviderProcess> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['reference-provider/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -28,7 +49,6 @@ export function startProviderProcess(
       PROVIDER_HOST: '127.0.0.1',
       PROVIDER_DATA_DIR: 'memory://',
       PROVIDER_QUIET: '1',
-      DATABASE_URL: process.env.PROVIDER_TEST_DATABASE_URL ?? '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
