@@ -5,6 +5,8 @@
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
 // - Every request then gets an id and one JSON log line (lib/server/request-log.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
+// - With REDIS_URL, the shared Redis connection opens now (lib/server/redis.ts), so the first
+//   rate-limited request does not wait for it.
 // Next skips the hook during `next build`; the phase check below only makes that explicit, as the
 // build needs no secret.
 export async function register() {
@@ -16,4 +18,8 @@ export async function register() {
   installRequestLog();
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
   installShutdownHandlers();
+  if (process.env.REDIS_URL?.trim()) {
+    const { redisClient } = await import('./lib/server/redis');
+    redisClient();
+  }
 }

@@ -6,7 +6,7 @@ import { PROVIDER_URL, REDIS_URL, SCALE_PORTS, SCALE_SECRETS, STOREFRONT_A, redi
 
 const storefront = (port: number) => ({
   command: 'node .next/standalone/server.js',
-  url: `http://localhost:${port}/api/popular-products`,
+  url: `http://localhost:${port}/api/health/ready`,
   env: {
     NODE_ENV: 'production',
     PORT: String(port),

@@ -30,6 +30,16 @@ export interface EnvVariable {
 /** Every server variable of the storefront (README "Configuration" is checked against it). */
 export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
+    name: 'PORT',
+    default: '3000',
+    meaning: 'The port the standalone server listens on.',
+  },
+  {
+    name: 'HOSTNAME',
+    default: '0.0.0.0',
+    meaning: 'The interface it listens on: `0.0.0.0` for every one, `localhost` for loopback only (not `127.0.0.1`: Next.js 16 resolves its rewrites against `localhost`).',
+  },
+  {
     name: 'PROVIDER_API_URL',
     default: DEFAULT_PROVIDER_API_URL,
     meaning: "The provider's origin (its API is under /api), http or https. Required in production.",
@@ -141,6 +151,19 @@ const SECRET_HINT = '`openssl rand -base64 32`';
  */
 export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
+  PORT: optional(
+    z.string().refine(wholeNumberIn(1, 65535), {
+      error: 'PORT is not a whole number from 1 to 65535: the port the server listens on (default 3000).',
+    }),
+  ),
+  // Next's standalone server listens on HOSTNAME. A loopback IP there breaks every locale rewrite
+  // of proxy.ts (Next takes them for external: NextURL spells loopback `localhost`, the server its
+  // own HOSTNAME), so it is refused with the spelling that works.
+  HOSTNAME: optional(
+    z.string().refine((value) => !/^(127(\.\d{1,3}){3}|::1|\[::1\])$/.test(value.trim()), {
+      error: 'HOSTNAME is a loopback IP address: write `localhost` to listen on loopback only (Next.js resolves its rewrites against `localhost`, and with an IP every pt-BR page would redirect to itself), or `0.0.0.0` for every interface.',
+    }),
+  ),
   PROVIDER_API_URL: optional(
     z.string().refine(isHttpUrl, {
       error: "PROVIDER_API_URL is not an http or https URL: set it to the provider's origin, e.g. https://provider.example (its API is under /api).",

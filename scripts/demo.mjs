@@ -64,7 +64,7 @@ try {
   // The production server itself (`npm run build`'s .next/standalone), on every interface like `next start`.
   const storefront = startStorefront('storefront', {
     port,
-    hostname: process.env.HOSTNAME || '0.0.0.0',
+    hostname: '0.0.0.0',
     env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'), ACQUIRER_SECRET: acquirerSecret },
   });
   children.push(storefront);

@@ -8,6 +8,7 @@
 // live in this process's memory (RateLimiterMemory).
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { errorFields, logger } from '@/lib/log';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient } from '@/lib/server/redis';
 
 export interface RateRule {
@@ -124,7 +125,7 @@ export async function consumeRateLimits(checks: readonly RateCheck[]): Promise<{
         // The store failed (Redis away, later): let the request through; the provider still limits.
         if (!storeFailureLogged) {
           storeFailureLogged = true;
-          console.error(`[bff] rate-limit store failed for ${rule.name}: ${refusal instanceof Error ? refusal.message : 'unknown error'}`);
+          logger.error({ rule: rule.name, ...errorFields(refusal) }, 'rate-limit store failed: attempts let through');
         }
         return 0;
       }

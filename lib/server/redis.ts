@@ -6,9 +6,10 @@
 // One client per process, on globalThis (each route is its own bundle). Commands fail at once while
 // the connection is down (no offline queue), so a request never waits on an absent Redis: the rate
 // limits fall back to memory and a nonce check answers "try again later". The client reconnects
-// by itself with a capped back-off.
-import 'server-only';
+// by itself with a capped back-off. No `server-only` marker: instrumentation.ts, outside the
+// react-server layer, opens the connection at start.
 import { createClient } from 'redis';
+import { errorFields, logger } from '@/lib/log';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -57,9 +58,10 @@ export function redisClient(): RedisClient | null {
     // Once per outage: the client keeps reconnecting on its own.
     if (errorLogged) return;
     errorLogged = true;
-    console.error(`[redis] connection failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    logger.error(errorFields(error), 'redis connection failed: rate limits count in memory, signed callbacks wait');
   });
   client.on('ready', () => {
+    if (errorLogged) logger.info('redis connection back');
     errorLogged = false;
   });
   const firstConnection = client.connect().then(

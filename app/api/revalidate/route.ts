@@ -4,6 +4,7 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { jsonError, privateJson } from '@/lib/bff/responses';
+import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/revalidation';
 import { nonceStore } from '@/lib/server/nonces';
 
@@ -38,12 +39,16 @@ export async function POST(request: NextRequest) {
     check = await verifyRevalidation({ headers: request.headers, body }, { secret, nonces: await nonceStore('revalidate') });
   } catch (error) {
     // The shared nonce store did not answer: refuse rather than risk a replay; the sender retries.
-    console.error(`[bff] POST /api/revalidate: nonce store failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    logger.error({ route: 'POST /api/revalidate', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'nonce store failed');
     return jsonError(503, 'The storefront cannot check this call now; send it again shortly.', undefined, { 'Retry-After': '5' });
   }
-  if (!check.ok) return jsonError(REFUSAL_STATUS[check.reason], REFUSAL_MESSAGE[check.reason]);
+  if (!check.ok) {
+    logger.warn({ route: 'POST /api/revalidate', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, refusal: check.reason }, 'revalidation refused');
+    return jsonError(REFUSAL_STATUS[check.reason], REFUSAL_MESSAGE[check.reason]);
+  }
 
   for (const tag of check.tags) revalidateTag(tag, { expire: 0 });
+  logger.info({ route: 'POST /api/revalidate', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, tags: check.tags }, 'cache tags revalidated');
   return privateJson({ revalidated: check.tags });
 }
 

@@ -69,6 +69,8 @@ describe('development', () => {
     expect(
       envProblems({
         NODE_ENV: 'development',
+        PORT: '8080',
+        HOSTNAME: 'localhost',
         PROVIDER_API_URL: 'http://127.0.0.1:4000/',
         PROVIDER_TIMEOUT_MS: '2500',
         SITE_URL: 'https://shop.example',
@@ -89,6 +91,9 @@ describe('development', () => {
 
 describe('a malformed value, in any mode', () => {
   const cases: [string, string, RegExp][] = [
+    ['PORT', '70000', /is not a whole number from 1 to 65535/],
+    ['HOSTNAME', '127.0.0.1', /is a loopback IP address: write `localhost`/],
+    ['HOSTNAME', '::1', /is a loopback IP address/],
     ['PROVIDER_API_URL', 'ftp://provider.example', /is not an http or https URL/],
     ['PROVIDER_API_URL', 'provider.example', /is not an http or https URL/],
     ['PROVIDER_TIMEOUT_MS', '0', /is not a positive whole number/],
