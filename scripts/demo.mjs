@@ -25,6 +25,8 @@ function demoSecret(variable, name) {
 
 // The key the storefront signs hosted-page forms with and the simulated acquirer checks them by.
 const acquirerSecret = demoSecret('ACQUIRER_SECRET', 'acquirer-secret');
+// The key of the provider's signed word that products changed (POST /api/revalidate).
+const revalidateSecret = demoSecret('REVALIDATE_SECRET', 'revalidate-secret');
 
 const children = [];
 let stopping = false;
@@ -53,6 +55,8 @@ try {
         NODE_ENV: 'development',
         PROVIDER_STOREFRONT_URL: `http://localhost:${port}`,
         ACQUIRER_SECRET: acquirerSecret,
+        STOREFRONT_REVALIDATE_URLS: `http://localhost:${port}`,
+        REVALIDATE_SECRET: revalidateSecret,
       },
     });
     children.push(provider);
@@ -65,7 +69,12 @@ try {
   const storefront = startStorefront('storefront', {
     port,
     hostname: '0.0.0.0',
-    env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'), ACQUIRER_SECRET: acquirerSecret },
+    env: {
+      PROVIDER_API_URL: providerUrl,
+      SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'),
+      ACQUIRER_SECRET: acquirerSecret,
+      REVALIDATE_SECRET: revalidateSecret,
+    },
   });
   children.push(storefront);
   await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });

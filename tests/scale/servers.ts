@@ -4,10 +4,10 @@
 const offset = Number.parseInt(process.env.SCALE_PORT_OFFSET ?? '0', 10) || 0;
 
 export const SCALE_PORTS = {
-  redis: 6400 + offset,
-  provider: 4400 + offset,
-  storefrontA: 3400 + offset,
-  storefrontB: 3401 + offset,
+  redis: 6500 + offset,
+  provider: 4500 + offset,
+  storefrontA: 3500 + offset,
+  storefrontB: 3501 + offset,
 };
 
 /** For these tests only; the demo and operators make their own. */
