@@ -38,7 +38,9 @@ export function addCatalogueDevRoutes(router: Router<Handler>, notifier: Storefr
     const current = rows[0];
     if (!current) throw new HttpError(404, 'No such product');
     const nextPrice = price ?? current.price_cents;
-    const nextOld = oldPrice === undefined ? current.old_price_cents : oldPrice;
+    // A new price at or above the old one without a word about it ends the discount.
+    const keptOld = current.old_price_cents !== null && current.old_price_cents > nextPrice ? current.old_price_cents : null;
+    const nextOld = oldPrice === undefined ? keptOld : oldPrice;
     if (nextOld !== null && nextOld <= nextPrice) {
       throw new HttpError(422, 'old_price_cents must be above price_cents (or null)', { old_price_cents: ['invalid'] });
     }
