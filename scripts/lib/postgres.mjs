@@ -6,9 +6,9 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureDebianPackage, isRoot } from './apt.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** The bin folder of the newest PostgreSQL under /usr/lib/postgresql with initdb and postgres, or null. */
 function findBin() {
@@ -25,23 +25,11 @@ function findBin() {
 
 /** Returns the bin folder of Debian's PostgreSQL, installing the package first when root and missing. */
 export function ensurePostgres() {
-  const found = findBin();
-  if (found) return found;
-  if (!isRoot()) {
-    throw new Error(
-      `PostgreSQL is not installed (no initdb and postgres under ${PG_ROOT}/*/bin). Install Debian's package as root ` +
-        '(sudo apt-get update && sudo apt-get install -y postgresql).',
-    );
-  }
-  console.log('Installing postgresql with apt-get (Debian package)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'postgresql']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status}).`);
-  }
-  const bin = findBin();
-  if (!bin) throw new Error(`apt-get finished but no initdb and postgres are under ${PG_ROOT}/*/bin.`);
-  return bin;
+  return ensureDebianPackage({
+    what: `PostgreSQL (initdb and postgres under ${PG_ROOT}/*/bin)`,
+    packages: ['postgresql'],
+    find: findBin,
+  });
 }
 
 /**
