@@ -66,7 +66,8 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
 
     const storefront = startStorefront('storefront', {
       port,
-      env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET, ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
+      // One JSON line per request would flood the console during a load run: warnings and errors only.
+      env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
       quiet,
     });
     children.push(storefront);
