@@ -13,7 +13,9 @@
 // Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
 // per target before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
-// BENCH_PROVIDER_PORT (4300). Exits 0 whatever the figures: it measures, it does not test;
+// BENCH_PROVIDER_PORT (4300), BENCH_REDIS=1 (the storefront's cache and counters in a throwaway
+// Redis from Debian's packages on BENCH_REDIS_PORT, 6300, as several instances would run).
+// Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const PORT = process.env.BENCH_PORT || '3300';
 const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || '4300';
+const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || '6300' : null;
 const STATIC_PATH = '/bench/static.html';
 const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 
@@ -165,7 +168,7 @@ const loadBefore = machineLoad('Before');
 const staticSize = statSync(STATIC_FILE).size;
 let stack;
 try {
-  stack = await startStack({ port: PORT, providerPort: PROVIDER_PORT });
+  stack = await startStack({ port: PORT, providerPort: PROVIDER_PORT, redisPort: REDIS_PORT });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -268,7 +271,7 @@ try {
     machine: { cpus: cpus.length, cpuModel: cpus[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` },
     node: process.version,
     next: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version,
-    settings: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, compression: 'none', static: STATIC_PATH },
+    settings: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, compression: 'none', static: STATIC_PATH, cache: REDIS_PORT ? 'redis' : 'memory' },
     aims: { pageRatio: PAGE_RATIO_AIM, hintsP99Ms: HINTS_P99_AIM_MS },
     results: rows,
   };

@@ -5,8 +5,19 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import { ROOT, buildIsStale, buildStorefront, start, startStorefront, stop, waitFor } from './processes.mjs';
+import { ensureRedis } from './redis.mjs';
 
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
+
+/** Waits until something accepts connections on the loopback port (20 s at most). */
+async function waitForPort(port, child) {
+  const deadline = Date.now() + 20_000;
+  while (!(await portInUse(port))) {
+    if (child.exitCode !== null) throw new Error(`${port}: the process exited before it listened`);
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** True when something already listens on the port (a leftover server would be measured instead). */
 function portInUse(port) {
@@ -25,8 +36,8 @@ function portInUse(port) {
  * (`crashed()`: a server exited before `stopAll`).
  * Ctrl-C (or SIGTERM) stops both servers and exits with 130.
  */
-export async function startStack({ port, providerPort, siteUrl, quiet = false }) {
-  for (const p of [port, providerPort]) {
+export async function startStack({ port, providerPort, siteUrl, redisPort, quiet = false }) {
+  for (const p of [port, providerPort, ...(redisPort ? [redisPort] : [])]) {
     if (await portInUse(p)) throw new Error(`Port ${p} is already in use: stop what listens there or choose other ports.`);
   }
 
@@ -56,7 +67,14 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
 
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const origin = `http://127.0.0.1:${port}`;
+  const redisUrl = redisPort ? `redis://127.0.0.1:${redisPort}` : null;
   try {
+    if (redisPort) {
+      // A throwaway Redis from Debian's packages, for the page cache and counters (REDIS_URL).
+      const redis = start('redis', ensureRedis(), ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], { quiet: true });
+      children.push(redis);
+      await waitForPort(Number(redisPort), redis);
+    }
     const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
       env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1' },
       quiet,
@@ -67,7 +85,13 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
     const storefront = startStorefront('storefront', {
       port,
       // One JSON line per request would flood the console during a load run: warnings and errors only.
-      env: { PROVIDER_API_URL: providerUrl, SESSION_SECRET, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
+      env: {
+        PROVIDER_API_URL: providerUrl,
+        SESSION_SECRET,
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      },
       quiet,
     });
     children.push(storefront);
@@ -83,7 +107,7 @@ export async function startStack({ port, providerPort, siteUrl, quiet = false })
     await stopAll();
     throw error;
   }
-  return { origin, providerUrl, stopAll, crashed: () => crashed };
+  return { origin, providerUrl, redisUrl, stopAll, crashed: () => crashed };
 }
 
 /** The id of the first popular product (the product page both scripts measure), else 1. */
