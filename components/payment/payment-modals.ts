@@ -6,10 +6,10 @@
 // whatever starts a payment, so every page carries only this.
 import { useSyncExternalStore } from 'react';
 import type { Purchase } from '@/lib/types/account';
-import type { FailureReason } from '@/lib/types/payment';
+import { ORDER_ID_PATTERN, type FailureReason } from '@/lib/types/payment';
 
 /** 20 characters [0-9A-Z] (docs/payments-contract.md "Shapes"): anything else is never sent to the BFF. */
-export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+export { ORDER_ID_PATTERN };
 
 export function isOrderId(value: unknown): value is string {
   return typeof value === 'string' && ORDER_ID_PATTERN.test(value);

@@ -47,8 +47,11 @@ export const offsetParam = z.coerce
 /** A form body is a few hundred bytes; anything past this is refused unread. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-/** Reads at most `limit` bytes of the body; null when it is longer (the rest is never read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+/**
+ * Reads at most `limit` bytes of the body as UTF-8; null when it is longer (the rest is never read).
+ * Throws on bytes that are not UTF-8.
+ */
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return '';

@@ -16,7 +16,7 @@ import { type Locale, routing } from '@/i18n/routing';
 import { logger } from '@/lib/log';
 import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
 import { providerBaseUrl } from '@/lib/provider/config';
-import type { CardFlow } from '@/lib/types/payment';
+import { ORDER_ID_PATTERN, type CardFlow } from '@/lib/types/payment';
 
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
 export const DEFAULT_PAYMENT_CURRENCY = 'EUR';
@@ -102,7 +102,7 @@ export function localeHome(locale: Locale): string {
 }
 
 /** How an order id looks (docs/payments-contract.md "Shapes"): 20 characters [0-9A-Z]. */
-export const ORDER_ID = /^[0-9A-Z]{20}$/;
+export const ORDER_ID = ORDER_ID_PATTERN;
 
 export function isOrderId(value: unknown): value is string {
   return typeof value === 'string' && ORDER_ID.test(value);

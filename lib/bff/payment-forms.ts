@@ -2,6 +2,7 @@
 // (application/x-www-form-urlencoded): the bank page's 3-D Secure answer and the acquirer's signed
 // callback. Read with a size bound, never logged.
 import 'server-only';
+import { readLimited } from './parse';
 
 /** A payment form is a few hundred bytes; anything past this is refused unread. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -11,29 +12,13 @@ export const MAX_FORM_BYTES = 16 * 1024;
  * long, not UTF-8, or neither shape.
  */
 export async function readForm(request: Request): Promise<URLSearchParams | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return null;
-  let text = '';
-  if (request.body) {
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FORM_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return null;
-      }
-      chunks.push(value);
-    }
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-    } catch {
-      return null;
-    }
+  let text: string | null;
+  try {
+    text = await readLimited(request, MAX_FORM_BYTES);
+  } catch {
+    return null;
   }
+  if (text === null) return null;
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') {
     try {

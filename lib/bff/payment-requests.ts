@@ -5,7 +5,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { makeCardPaymentSchema } from '@/lib/payment/card';
-import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
+import { ORDER_TYPES, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
 import { ORDER_ID } from './payment-config';
 
 /** An order id as the browser sends it. A malformed one is the provider's to answer (404, like an unknown one). */
@@ -19,7 +19,7 @@ const topUp = z.number({ error: 'replenishmentInvalid' }).int('replenishmentInva
 /** POST /api/orders/create {type, replenishmentValue?}: a top-up needs its amount (100 € to 1 000 000 €). */
 export const createOrderSchema = z
   .object({
-    type: z.enum(['purchase', 'spending', 'balance']).default('purchase'),
+    type: z.enum(ORDER_TYPES).default('purchase'),
     replenishmentValue: z.unknown().optional(),
   })
   .transform((value, ctx) => {

@@ -1,28 +1,30 @@
 // The BFF's payment answers as the browser checks them (docs/payments-contract.md, "BFF"): one zod
 // schema per answer, so a screen only ever sees the shapes of lib/types/payment.ts. Browser-safe.
 import { z } from 'zod';
-import type { Order, PaymentConfirmation, PaymentRefusal } from '@/lib/types/payment';
+import {
+  CARD_BRAND_NAMES,
+  FAILURE_REASONS,
+  ORDER_ID_PATTERN,
+  ORDER_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type Order,
+  type PaymentConfirmation,
+  type PaymentRefusal,
+} from '@/lib/types/payment';
 
-const orderId = z.string().regex(/^[0-9A-Z]{20}$/);
+const orderId = z.string().regex(ORDER_ID_PATTERN);
 const cents = z.number().int();
-const status = z.enum(['init', 'paid', 'error']);
-const orderType = z.enum(['purchase', 'spending', 'balance']);
-const reason = z.enum([
-  'declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'cancelled',
-  'out_of_stock',
-  'insufficient_balance',
-  'balance_limit',
-]);
-const brand = z.enum(['MasterCard', 'Visa', 'Mir', 'AmericanExpress']);
+const status = z.enum(ORDER_STATUSES);
+const orderType = z.enum(ORDER_TYPES);
+const reason = z.enum(FAILURE_REASONS);
+const brand = z.enum(CARD_BRAND_NAMES);
 
 export const orderSchema: z.ZodType<Order> = z.object({
   id: orderId,
   type: orderType,
   status,
-  method: z.enum(['card', 'hosted', 'pix', 'upi', 'sbp', 'balance', 'free']).nullable(),
+  method: z.enum(ORDER_METHODS).nullable(),
   reason: reason.nullable(),
   subtotal: cents,
   total: cents,

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { purchaseSchema } from './account-schemas';
 import { mediaPath } from './schemas';
+import { CARD_BRAND_NAMES, FAILURE_REASONS, ORDER_ID_PATTERN, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES } from '@/lib/types/payment';
 
-export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+export { ORDER_ID_PATTERN };
 
 const orderId = z.string().regex(ORDER_ID_PATTERN);
 const cents = z.number().int().nonnegative();
@@ -17,19 +18,11 @@ const httpUrl = z
   .max(4096)
   .refine((value) => /^https?:\/\//.test(value), { message: 'not an http(s) URL' });
 
-export const orderTypeSchema = z.enum(['purchase', 'spending', 'balance']);
-export const orderStatusSchema = z.enum(['init', 'paid', 'error']);
-export const orderMethodSchema = z.enum(['card', 'hosted', 'pix', 'upi', 'sbp', 'balance', 'free']);
-export const failureReasonSchema = z.enum([
-  'declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'cancelled',
-  'out_of_stock',
-  'insufficient_balance',
-  'balance_limit',
-]);
-export const cardBrandSchema = z.enum(['MasterCard', 'Visa', 'Mir', 'AmericanExpress']);
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderMethodSchema = z.enum(ORDER_METHODS);
+export const failureReasonSchema = z.enum(FAILURE_REASONS);
+export const cardBrandSchema = z.enum(CARD_BRAND_NAMES);
 
 export const orderItemSchema = z.object({
   product_id: id,

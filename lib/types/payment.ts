@@ -3,18 +3,29 @@
 // Money is integer euro cents. Types and plain constants only: safe in the browser.
 import type { Purchase } from './account';
 
-export type OrderType = 'purchase' | 'spending' | 'balance';
-export type OrderStatus = 'init' | 'paid' | 'error';
-export type OrderMethod = 'card' | 'hosted' | 'pix' | 'upi' | 'sbp' | 'balance' | 'free';
-export type CardBrandName = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
-export type FailureReason =
-  | 'declined'
-  | 'insufficient_funds'
-  | 'authentication_failed'
-  | 'cancelled'
-  | 'out_of_stock'
-  | 'insufficient_balance'
-  | 'balance_limit';
+// The value lists below are the one source of the zod schemas on both sides of the BFF
+// (lib/provider/payment-schemas.ts, lib/payment/answers.ts) and of the screens.
+export const ORDER_TYPES = ['purchase', 'spending', 'balance'] as const;
+export const ORDER_STATUSES = ['init', 'paid', 'error'] as const;
+export const ORDER_METHODS = ['card', 'hosted', 'pix', 'upi', 'sbp', 'balance', 'free'] as const;
+export const CARD_BRAND_NAMES = ['MasterCard', 'Visa', 'Mir', 'AmericanExpress'] as const;
+export const FAILURE_REASONS = [
+  'declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'cancelled',
+  'out_of_stock',
+  'insufficient_balance',
+  'balance_limit',
+] as const;
+/** How an order id looks: 20 characters [0-9A-Z]. */
+export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderMethod = (typeof ORDER_METHODS)[number];
+export type CardBrandName = (typeof CARD_BRAND_NAMES)[number];
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 export interface OrderItem {
   product_id: number;

@@ -3,6 +3,7 @@
 // passes the expiry to every instance. Without REVALIDATE_SECRET the route is off (503).
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
+import { readLimited } from '@/lib/bff/parse';
 import { jsonError, privateJson } from '@/lib/bff/responses';
 import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/revalidation';
@@ -15,22 +16,14 @@ function revalidateSecret(): string | null {
   return secret.length >= REVALIDATE_SECRET_MIN_LENGTH ? secret : null;
 }
 
-/** The body as text, or null past the size bound (read no further than that). */
-async function readBody(request: NextRequest): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > REVALIDATE_MAX_BODY_BYTES) return null;
-  const text = await request.text();
-  return Buffer.byteLength(text, 'utf8') > REVALIDATE_MAX_BODY_BYTES ? null : text;
-}
-
 export async function POST(request: NextRequest) {
   const secret = revalidateSecret();
   if (!secret) return jsonError(503, 'Revalidation is not configured on this storefront (REVALIDATE_SECRET).');
   let body: string | null;
   try {
-    body = await readBody(request);
+    body = await readLimited(request, REVALIDATE_MAX_BODY_BYTES);
   } catch {
-    return jsonError(400, 'The body could not be read.');
+    return jsonError(400, 'The body could not be read as UTF-8 text.');
   }
   if (body === null) return jsonError(REFUSAL_STATUS['too-large'], REFUSAL_MESSAGE['too-large']);
 
