@@ -59,7 +59,8 @@ describe('logger', () => {
       user: { password: PASSWORD, token: TOKEN, name: 'Ana' },
       headers: { authorization: `Bearer ${TOKEN}` },
     });
-    const text = out.lines.join('\n');
+    // The time field is left out of the search: its milliseconds may contain the digits of the CVV.
+    const text = out.parsed().map(({ time: _time, ...fields }) => JSON.stringify(fields)).join('\n');
     for (const value of [CARD, CVV, TOKEN, PASSWORD, SESSION_SECRET, COOKIE, 'Fe26.2', 'a1b2c3d4e5f6', 'ANA SILVA', '12/30']) {
       expect(text).not.toContain(value);
     }
