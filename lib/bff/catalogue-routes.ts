@@ -9,8 +9,8 @@ import { CATEGORY_SLUG } from '@/lib/catalogue/listing-source';
 import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
 import { getBasketProduct } from '@/lib/provider/basket';
 import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { answerCache } from '@/lib/server/answer-cache';
 import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
-import { TtlCache } from './ttl-cache';
 import { apiText } from './i18n';
 import { localeParam, offsetParam, parseQuery, requestLocale } from './parse';
 import { jsonError, providerErrorResponse, publicJson } from './responses';
@@ -51,9 +51,16 @@ export async function searchProductsRoute(request: NextRequest, rawText: string)
   return result.ok ? publicJson(result.data, 30) : providerErrorResponse(result.error, query.data.locale);
 }
 
-/** Hints are asked for on every pause in typing: kept briefly in memory, per language and text. */
+/**
+ * Hints are asked for on every pause in typing: kept briefly per language and text, in Redis for
+ * every instance with REDIS_URL, else in this process's memory.
+ */
 const HINTS_TTL_MS = 30_000;
-const hintsCache = new TtlCache<SearchHints>(1000, HINTS_TTL_MS);
+const searchHints = z.object({
+  byName: z.array(z.object({ name: z.string().min(1) })),
+  byArticle: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1), article: z.string() })),
+}) satisfies z.ZodType<SearchHints>;
+const hintsCache = answerCache<SearchHints>({ name: 'hints', ttlMs: HINTS_TTL_MS, maxEntries: 1000, schema: searchHints });
 const hintsQuery = z.object({ q: z.string().max(500).default(''), locale: localeParam });
 const NO_HINTS: SearchHints = { byName: [], byArticle: [] };
 
@@ -64,11 +71,11 @@ export async function searchHintsRoute(request: NextRequest) {
   // SPEC.md §5: an empty query has no hints; a long one is cut like the input cuts it.
   if (!text) return publicJson(NO_HINTS, 30);
   const key = `${query.data.locale}\u0000${[...text].slice(0, SEARCH_MAX_LENGTH).join('').toLocaleLowerCase()}`;
-  const cached = hintsCache.get(key);
+  const cached = await hintsCache.get(key);
   if (cached) return publicJson(cached, 30);
   const result = await getSearchHints([...text].slice(0, SEARCH_MAX_LENGTH).join(''), query.data.locale);
   if (!result.ok) return providerErrorResponse(result.error, query.data.locale);
-  hintsCache.set(key, result.data);
+  await hintsCache.set(key, result.data);
   return publicJson(result.data, 30);
 }
 

@@ -1,5 +1,5 @@
 // The hint list's keyboard model, the scroll memory of category pages and the hints cache.
-import { TtlCache } from '@/lib/bff/ttl-cache';
+import { TtlCache } from '@/lib/server/ttl-cache';
 import { isCategoryPath, readSaved, restoredScroll, withSaved } from '@/lib/scroll-memory';
 import { hintOptions, moveActive } from '@/lib/search-hints';
 

@@ -1,5 +1,5 @@
 // A small in-memory cache with a size bound and an expiry, for answers worth keeping a few seconds.
-// Per process: with several instances each keeps its own (issue 8 moves shared caches to Redis).
+// Per process: answer-cache.ts puts such answers in Redis when several instances share one.
 
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
