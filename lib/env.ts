@@ -233,8 +233,6 @@ export const envSchema = z.object({
   ),
 });
 
-export type StorefrontEnv = z.infer<typeof envSchema>;
-
 /** What production needs besides well-formed values. */
 function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];

@@ -8,6 +8,7 @@ import { parseFilters } from '@/lib/catalogue/filters';
 import { CATEGORY_SLUG } from '@/lib/catalogue/listing-source';
 import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
 import { getBasketProduct } from '@/lib/provider/basket';
+import { searchHints } from '@/lib/provider/schemas';
 import { SEARCH_MAX_LENGTH } from '@/lib/search';
 import { answerCache } from '@/lib/server/answer-cache';
 import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
@@ -56,10 +57,6 @@ export async function searchProductsRoute(request: NextRequest, rawText: string)
  * every instance with REDIS_URL, else in this process's memory.
  */
 const HINTS_TTL_MS = 30_000;
-const searchHints = z.object({
-  byName: z.array(z.object({ name: z.string().min(1) })),
-  byArticle: z.array(z.object({ id: z.number().int().positive(), name: z.string().min(1), article: z.string() })),
-}) satisfies z.ZodType<SearchHints>;
 const hintsCache = answerCache<SearchHints>({ name: 'hints', ttlMs: HINTS_TTL_MS, maxEntries: 1000, schema: searchHints });
 const hintsQuery = z.object({ q: z.string().max(500).default(''), locale: localeParam });
 const NO_HINTS: SearchHints = { byName: [], byArticle: [] };

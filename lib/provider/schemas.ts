@@ -97,6 +97,9 @@ export const searchHintsResponse = z.object({
   hintsByArt: z.array(z.object({ id, name: z.string().min(1), article: z.string() })),
 });
 
+/** The same hints as the storefront names them (SearchHints), for what it keeps of them. */
+export const searchHints = z.object({ byName: searchHintsResponse.shape.hintsByName, byArticle: searchHintsResponse.shape.hintsByArt });
+
 /** The provider's error body: {message, errors: {field: [text]}}; both parts optional. */
 export const providerErrorBody = z.object({
   message: z.string().optional(),

@@ -89,10 +89,3 @@ export async function readyRedis(waitMs = 1000): Promise<RedisClient | null> {
   }
   return client;
 }
-
-/** Closes the shared client (shutdown, tests). */
-export async function closeRedis(): Promise<void> {
-  const current = holder()[KEY];
-  holder()[KEY] = undefined;
-  if (current?.client.isOpen) await current.client.quit().catch(() => undefined);
-}
