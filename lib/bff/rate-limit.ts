@@ -9,6 +9,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, logger } from '@/lib/log';
+import { processWide } from '@/lib/process-wide';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient } from '@/lib/server/redis';
 
 export interface RateRule {
@@ -84,16 +85,8 @@ function createLimiter(rule: RateRule): RateLimiterAbstract {
 
 // On globalThis: each route is its own bundle, and a rule shared by two routes (e-mail
 // verification and its resend) must count in one place.
-const KEY = Symbol.for('storefront.rate-limiters');
-
 function limiters(): Map<string, RateLimiterAbstract> {
-  const holder = globalThis as unknown as Record<symbol, Map<string, RateLimiterAbstract> | undefined>;
-  let map = holder[KEY];
-  if (!map) {
-    map = new Map();
-    holder[KEY] = map;
-  }
-  return map;
+  return processWide('rate-limiters', () => new Map<string, RateLimiterAbstract>());
 }
 
 function limiterFor(rule: RateRule): RateLimiterAbstract {

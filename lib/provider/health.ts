@@ -1,6 +1,7 @@
 // What the storefront knows about the provider's health, so a page request can be answered with a
 // clear 503 before rendering when the provider is away. Shared through globalThis by the proxy and
 // the data layer of one process. No `server-only` here: proxy.ts imports it.
+import { processWide } from '@/lib/process-wide';
 import { providerBaseUrl } from './config';
 
 /**
@@ -20,16 +21,8 @@ interface HealthState {
   probe: Promise<boolean> | null;
 }
 
-const KEY = Symbol.for('storefront.provider-health');
-
 function state(): HealthState {
-  const holder = globalThis as unknown as Record<symbol, HealthState | undefined>;
-  let current = holder[KEY];
-  if (!current) {
-    current = { lastOkAt: 0, downSince: null, lastFailedProbeAt: 0, probe: null };
-    holder[KEY] = current;
-  }
-  return current;
+  return processWide<HealthState>('provider-health', () => ({ lastOkAt: 0, downSince: null, lastFailedProbeAt: 0, probe: null }));
 }
 
 export function reportProviderSuccess(now = Date.now()): void {
@@ -101,17 +94,10 @@ export function resetProviderHealth(): void {
  * Pages this process has rendered from the provider (and so holds in its page cache). While the
  * provider is away they are still served from the cache; any other page answers 503.
  */
-const SERVED_KEY = Symbol.for('storefront.served-pages');
 const MAX_SERVED = 5000;
 
 function servedPages(): Set<string> {
-  const holder = globalThis as unknown as Record<symbol, Set<string> | undefined>;
-  let pages = holder[SERVED_KEY];
-  if (!pages) {
-    pages = new Set();
-    holder[SERVED_KEY] = pages;
-  }
-  return pages;
+  return processWide('served-pages', () => new Set<string>());
 }
 
 /** `path` with its locale: "/pt-BR/category/steam", "/en". */

@@ -6,6 +6,7 @@
 // (a signed sender retries) rather than accepting a possible replay.
 import 'server-only';
 import { MemoryNonceStore, type NonceStore } from '@/lib/payment/hmac';
+import { processWide } from '@/lib/process-wide';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient, type RedisClient } from './redis';
 
 export type NoncePurpose = 'payment-callback' | 'revalidate';
@@ -26,16 +27,8 @@ export class RedisNonceStore implements NonceStore {
   }
 }
 
-const KEY = Symbol.for('storefront.nonce-stores');
-
 function stores(): Map<NoncePurpose, NonceStore> {
-  const holder = globalThis as unknown as Record<symbol, Map<NoncePurpose, NonceStore> | undefined>;
-  let map = holder[KEY];
-  if (!map) {
-    map = new Map();
-    holder[KEY] = map;
-  }
-  return map;
+  return processWide('nonce-stores', () => new Map<NoncePurpose, NonceStore>());
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Logger } from 'pino';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_TIMEOUT_RANGE_MS } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { processWide } from '@/lib/process-wide';
 
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
@@ -17,16 +18,8 @@ interface ShutdownState {
   installed: boolean;
 }
 
-const KEY = Symbol.for('storefront.shutdown');
-
 function state(): ShutdownState {
-  const holder = globalThis as unknown as Record<symbol, ShutdownState | undefined>;
-  let current = holder[KEY];
-  if (!current) {
-    current = { draining: false, installed: false };
-    holder[KEY] = current;
-  }
-  return current;
+  return processWide<ShutdownState>('shutdown', () => ({ draining: false, installed: false }));
 }
 
 /** True from the first SIGTERM/SIGINT on: the process finishes what it has and takes nothing new. */
