@@ -5,8 +5,25 @@ import { type Page, expect } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Puts the page in reduced motion and waits for every finite animation and transition to end, so axe
+ * never measures an element mid-fade (a toast at half opacity fails colour contrast on a busy machine).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the whole page (or only `include`, a CSS selector) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string } = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
