@@ -2,14 +2,17 @@
 // private pages (a guest without the session cookie is sent to log in; only those paths look at
 // cookies); filtered listing URLs sent to their dynamic twin route; and, while the provider does
 // not answer, a 503 page for anything not already cached, so shoppers and crawlers get a clear
-// answer instead of a broken render.
+// answer instead of a broken render. Before all that, a path with a malformed percent-escape gets
+// a 400 (BFF) or the shop's 404 page instead of Next's bare 500 (lib/request-path.ts).
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
 import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filtered-route';
 import { routeLocale } from './lib/locale-route';
+import { localeMessages } from './lib/messages';
 import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
 import { providerAnswers, wasServed } from './lib/provider/health';
+import { hasMalformedEscape, isApiPath, isPagePath } from './lib/request-path';
 import { securityHeaders } from './lib/security-headers';
 import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from './lib/unavailable-page';
 
@@ -29,12 +32,26 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
+/** A malformed escape: 400 JSON in `?locale=`'s language for the BFF, else the shop's 404 page. */
+function malformedPath(request: NextRequest): Response {
+  const pathname = request.nextUrl.pathname;
+  if (isApiPath(pathname)) {
+    const asked = request.nextUrl.searchParams.get('locale');
+    const locale = isLocale(asked) ? asked : routing.defaultLocale;
+    return NextResponse.json({ message: localeMessages(locale).Api.badPath }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const first = pathname.split('/')[1];
+  return rewriteTo(request, `/${isLocale(first) ? first : routing.defaultLocale}/not-found`);
+}
+
 export default async function proxy(request: NextRequest) {
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPath(request);
+  // Other paths outside the pages come here only to have their escapes checked (matcher below).
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const route = routeLocale(request.nextUrl.pathname, routing.locales, routing.defaultLocale);
   if (route.kind === 'redirect') {
-    const url = request.nextUrl.clone();
-    url.pathname = route.pathname;
-    return NextResponse.redirect(url, 308);
+    // The query exactly as sent: NextURL would write `?v` back as `?v=`.
+    return NextResponse.redirect(new URL(route.pathname + request.nextUrl.search, request.url), 308);
   }
 
   if (isPrivatePath(route.pathname) && !request.cookies.has(sessionCookieName())) {
@@ -57,6 +74,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's own files, media or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  // Pages (not the BFF, Next's own files, media or files with an extension: lib/request-path.ts
+  // PAGE_PATH), and any other path with a `%`, whose escapes the proxy checks.
+  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)', '/(.*%.*)'],
 };

@@ -121,12 +121,15 @@ function logLines(storefront: Storefront): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-const env = (provider: string) => ({ PROVIDER_API_URL: provider, SESSION_SECRET: SCALE_SECRETS.session });
+/** Its public origin only names its absolute URLs here: these tests read none. */
+const SITE_URL = 'https://shop.example';
+const env = (provider: string) => ({ PROVIDER_API_URL: provider, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL });
 
 test('a missing or malformed variable stops the start with one line naming it, no stack trace', async () => {
   const cases: Array<[Record<string, string>, RegExp]> = [
-    [{ PROVIDER_API_URL: 'http://127.0.0.1:9' }, /^SESSION_SECRET is not set: /],
-    [{ SESSION_SECRET: SCALE_SECRETS.session }, /^PROVIDER_API_URL is not set: /],
+    [{ PROVIDER_API_URL: 'http://127.0.0.1:9', SITE_URL }, /^SESSION_SECRET is not set: /],
+    [{ SESSION_SECRET: SCALE_SECRETS.session, SITE_URL }, /^PROVIDER_API_URL is not set: /],
+    [{ PROVIDER_API_URL: 'http://127.0.0.1:9', SESSION_SECRET: SCALE_SECRETS.session }, /^SITE_URL is not set: /],
     [{ ...env('http://127.0.0.1:9'), REDIS_URL: 'localhost:6379' }, /^REDIS_URL is not a redis:\/\/ or rediss:\/\/ URL/],
     [{ ...env('http://127.0.0.1:9'), PAYMENT_CARD_FLOW: 'redirect' }, /^ACQUIRER_SECRET is not set: with PAYMENT_CARD_FLOW=redirect/],
   ];
