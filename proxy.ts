@@ -14,16 +14,16 @@ import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
 import { providerAnswers, wasServed } from './lib/provider/health';
 import { hasMalformedEscape, isApiPath, isPagePath } from './lib/request-path';
 import { securityHeaders } from './lib/security-headers';
-import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from './lib/unavailable-page';
+import { UNAVAILABLE_RETRY_AFTER_S, renderNotFoundPage, renderUnavailablePage } from './lib/unavailable-page';
+
+function htmlPage(html: string, status: number, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  return new Response(html, { status, headers });
+}
 
 function unavailable(request: NextRequest): Response {
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S),
-  });
-  for (const { key, value } of securityHeaders()) headers.set(key, value);
-  return new Response(renderUnavailablePage(request.nextUrl.pathname, request.nextUrl.search), { status: 503, headers });
+  return htmlPage(renderUnavailablePage(request.nextUrl.pathname, request.nextUrl.search), 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) });
 }
 
 function rewriteTo(request: NextRequest, pathname: string): NextResponse {
@@ -32,16 +32,17 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-/** A malformed escape: 400 JSON in `?locale=`'s language for the BFF, else the shop's 404 page. */
+/**
+ * A malformed escape: 400 JSON in `?locale=`'s language for the BFF, else the shop's 404 page in
+ * the language of the path's prefix. Answered here, not by a rewrite to the app's 404: Next would
+ * still match the original path against the route and fail on the same escape.
+ */
 function malformedPath(request: NextRequest): Response {
   const pathname = request.nextUrl.pathname;
-  if (isApiPath(pathname)) {
-    const asked = request.nextUrl.searchParams.get('locale');
-    const locale = isLocale(asked) ? asked : routing.defaultLocale;
-    return NextResponse.json({ message: localeMessages(locale).Api.badPath }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const first = pathname.split('/')[1];
-  return rewriteTo(request, `/${isLocale(first) ? first : routing.defaultLocale}/not-found`);
+  if (!isApiPath(pathname)) return htmlPage(renderNotFoundPage(pathname), 404);
+  const asked = request.nextUrl.searchParams.get('locale');
+  const locale = isLocale(asked) ? asked : routing.defaultLocale;
+  return NextResponse.json({ message: localeMessages(locale).Api.badPath }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
 }
 
 export default async function proxy(request: NextRequest) {
@@ -50,8 +51,9 @@ export default async function proxy(request: NextRequest) {
   if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const route = routeLocale(request.nextUrl.pathname, routing.locales, routing.defaultLocale);
   if (route.kind === 'redirect') {
-    // The query exactly as sent: NextURL would write `?v` back as `?v=`.
-    return NextResponse.redirect(new URL(route.pathname + request.nextUrl.search, request.url), 308);
+    const url = request.nextUrl.clone();
+    url.pathname = route.pathname;
+    return NextResponse.redirect(url, 308);
   }
 
   if (isPrivatePath(route.pathname) && !request.cookies.has(sessionCookieName())) {
