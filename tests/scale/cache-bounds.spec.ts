@@ -14,8 +14,12 @@ import { freePort, startStorefront, stop, untilLive } from './standalone';
 test.describe.configure({ timeout: 180_000 });
 
 const UNKNOWN = 20;
-/** Ids no seeded product has (the catalogue's are in the hundreds). */
-const unknownIds = (from: number) => Array.from({ length: UNKNOWN }, (_, index) => from + index);
+/**
+ * Ids no seeded product has (the catalogue's are in the hundreds), new on every run: the cache
+ * folder outlives a run, and an id an earlier server cached would be a URL with an entry.
+ */
+const RUN = 1_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+const unknownIds = (from: number) => Array.from({ length: UNKNOWN }, (_, index) => RUN + from + index);
 
 /** Every kind of made-up URL, in two languages; each must answer as the shop does, not be cached. */
 async function visitMadeUpUrls(request: APIRequestContext, origin: string, firstId: number) {
@@ -88,15 +92,16 @@ test('on the file system, made-up URLs leave the cacheâ€™s size unchanged', asyn
   );
   try {
     await untilLive(storefront);
-    await visitMadeUpUrls(request, storefront.origin, 910_000);
+    await visitMadeUpUrls(request, storefront.origin, 100);
     const before = await settled(folderSize);
-    expectShopAnswers(await visitMadeUpUrls(request, storefront.origin, 920_000));
+    expectShopAnswers(await visitMadeUpUrls(request, storefront.origin, 200));
     expect(await settled(folderSize)).toEqual(before);
 
-    // A real product page still goes into the cache.
+    // A real product page is still served from the cache.
     const [id] = (await (await request.get(`${PROVIDER_URL}/api/popular-products`)).json()).result.products.map((product: { id: number }) => product.id);
-    expect((await request.get(`${storefront.origin}/en/product/${id}`)).status()).toBe(200);
-    await expect.poll(async () => (await folderSize()).files).toBeGreaterThan(before.files);
+    const page = `${storefront.origin}/en/product/${id}`;
+    expect((await request.get(page)).status()).toBe(200);
+    await expect.poll(async () => (await request.get(page)).headers()['x-nextjs-cache']).toBe('HIT');
   } finally {
     stop(storefront);
   }
@@ -120,12 +125,12 @@ test('in the shared Redis, made-up URLs through both instances leave the cacheâ€
     return totals;
   };
   try {
-    await visitMadeUpUrls(request, STOREFRONT_A, 930_000);
-    await visitMadeUpUrls(request, STOREFRONT_B, 940_000);
+    await visitMadeUpUrls(request, STOREFRONT_A, 300);
+    await visitMadeUpUrls(request, STOREFRONT_B, 400);
     const before = await settled(redisSize);
     expect(before.keys).toBeGreaterThan(0);
-    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_A, 950_000));
-    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_B, 960_000));
+    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_A, 500));
+    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_B, 600));
     expect(await settled(redisSize)).toEqual(before);
   } finally {
     await redis.quit();
