@@ -9,7 +9,7 @@
 //
 // Error answers are not stored per URL (issue 15): every made-up /product/{id}, /category/{slug}
 // or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in Redis for a year),
-// so anyone could fill it. A 404 is stored only over an entry its URL already has (a product that
+// so anyone could fill it. One is stored only over an entry its URL already has (a product that
 // was removed), so the old page is not served on; those are bounded by the pages that existed.
 //
 // Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): with the library's
