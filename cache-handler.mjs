@@ -7,6 +7,11 @@
 // - otherwise: Next's own file-system cache (memory + .next/cache), as with no handler at all.
 // Next creates a handler per request: the Redis one is a single instance inside the library.
 //
+// Error answers are not stored per URL (issue 15): every made-up /product/{id}, /category/{slug}
+// or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in Redis for a year),
+// so anyone could fill it. One is stored only over an entry its URL already has (a product that
+// was removed), so the old page is not served on; those are bounded by the pages that existed.
+//
 // Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): with the library's
 // defaults pages ran at a fifth of the in-memory rate. Its in-memory "deduplication" copies the
 // stored string (structuredClone) and, for a debug line, JSON-encodes it on every hit, and a debug
@@ -82,6 +87,22 @@ function chooseHandler() {
 
 let chosen;
 
+/** A rendered page or route answer with an error status (Next's CachedRouteKind values). */
+function isErrorAnswer(data) {
+  const kind = data?.kind;
+  return (kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'PAGES') && typeof data.status === 'number' && data.status >= 400;
+}
+
+/**
+ * Whether `store` should keep `data` under `key`: anything but an error answer, and an error
+ * answer only where it replaces an entry of the same kind.
+ */
+export async function shouldStore(store, key, data, ctx = {}) {
+  if (!isErrorAnswer(data)) return true;
+  const existing = await store.get(key, { kind: data.kind, isFallback: ctx.isFallback, isRoutePPREnabled: ctx.isRoutePPREnabled });
+  return existing != null && existing.value != null;
+}
+
 export default class StorefrontCacheHandler {
   constructor(context) {
     chosen ??= chooseHandler();
@@ -92,8 +113,8 @@ export default class StorefrontCacheHandler {
     return this.store.get(...args);
   }
 
-  set(...args) {
-    return this.store.set(...args);
+  async set(key, data, ctx) {
+    if (await shouldStore(this.store, key, data, ctx)) await this.store.set(key, data, ctx);
   }
 
   revalidateTag(...args) {

@@ -1,10 +1,10 @@
 // Next.js configuration: a standalone production server, the server cache (in memory and on disk,
-// or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers on every response,
+// or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers (lib/security-headers.ts),
 // and the redirects of SPEC.md's spellings.
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers';
+import { PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -19,7 +19,12 @@ const nextConfig: NextConfig = {
   // bench); pages are cached by s-maxage instead.
   generateEtags: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    // These win over a route's own headers of the same name, so the page policy skips the routes
+    // that set a stricter one (lib/security-headers.ts OWN_POLICY_PATHS).
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders() },
+      { source: PAGE_POLICY_SOURCE, headers: pageSecurityHeaders() },
+    ];
   },
   async redirects() {
     // SPEC.md spells the new-arrivals page /noveltes and links to it exist (ARCHITECTURE.md decision 5).

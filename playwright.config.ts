@@ -10,9 +10,11 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 /**
  * The production server `npm run build` makes, as operators start it (README). On loopback as
  * `localhost`: with HOSTNAME=127.0.0.1 Next takes the proxy's locale rewrites for external ones.
+ * Its SITE_URL is the origin the browser and the tests reach it at (http://127.0.0.1:{port}, the
+ * Origin the browser sends), not the name it listens on.
  */
 const STOREFRONT = 'node .next/standalone/server.js';
-const storefrontEnv = (port: number) => ({ NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost' });
+const storefrontEnv = (port: number) => ({ NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost', SITE_URL: `http://127.0.0.1:${port}` });
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,6 +4,7 @@
 import { defineConfig } from '@playwright/test';
 import { PROVIDER_URL, REDIS_URL, SCALE_PORTS, SCALE_SECRETS, STOREFRONT_A, redisCommand } from './tests/scale/servers';
 
+// Both instances stand for one shop behind a load balancer: one public origin (SITE_URL), A's.
 const storefront = (port: number) => ({
   command: 'node .next/standalone/server.js',
   url: `http://localhost:${port}/api/health/ready`,
@@ -12,6 +13,7 @@ const storefront = (port: number) => ({
     PORT: String(port),
     HOSTNAME: 'localhost',
     PROVIDER_API_URL: PROVIDER_URL,
+    SITE_URL: STOREFRONT_A,
     SESSION_SECRET: SCALE_SECRETS.session,
     REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
     REDIS_URL,

@@ -2,25 +2,28 @@
 // private pages (a guest without the session cookie is sent to log in; only those paths look at
 // cookies); filtered listing URLs sent to their dynamic twin route; and, while the provider does
 // not answer, a 503 page for anything not already cached, so shoppers and crawlers get a clear
-// answer instead of a broken render.
+// answer instead of a broken render. Before all that, a path with a malformed percent-escape gets
+// a 400 (BFF) or the shop's 404 page instead of Next's bare 500 (lib/request-path.ts).
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
 import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filtered-route';
 import { routeLocale } from './lib/locale-route';
+import { localeMessages } from './lib/messages';
 import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
 import { providerAnswers, wasServed } from './lib/provider/health';
+import { hasMalformedEscape, isApiPath, isPagePath } from './lib/request-path';
 import { securityHeaders } from './lib/security-headers';
-import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from './lib/unavailable-page';
+import { UNAVAILABLE_RETRY_AFTER_S, renderNotFoundPage, renderUnavailablePage } from './lib/unavailable-page';
+
+function htmlPage(html: string, status: number, extra: Record<string, string> = {}): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  return new Response(html, { status, headers });
+}
 
 function unavailable(request: NextRequest): Response {
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S),
-  });
-  for (const { key, value } of securityHeaders()) headers.set(key, value);
-  return new Response(renderUnavailablePage(request.nextUrl.pathname, request.nextUrl.search), { status: 503, headers });
+  return htmlPage(renderUnavailablePage(request.nextUrl.pathname, request.nextUrl.search), 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) });
 }
 
 function rewriteTo(request: NextRequest, pathname: string): NextResponse {
@@ -29,7 +32,23 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
+/**
+ * A malformed escape: 400 JSON in `?locale=`'s language for the BFF, else the shop's 404 page in
+ * the language of the path's prefix. Answered here, not by a rewrite to the app's 404: Next would
+ * still match the original path against the route and fail on the same escape.
+ */
+function malformedPath(request: NextRequest): Response {
+  const pathname = request.nextUrl.pathname;
+  if (!isApiPath(pathname)) return htmlPage(renderNotFoundPage(pathname), 404);
+  const asked = request.nextUrl.searchParams.get('locale');
+  const locale = isLocale(asked) ? asked : routing.defaultLocale;
+  return NextResponse.json({ message: localeMessages(locale).Api.badPath }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+}
+
 export default async function proxy(request: NextRequest) {
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPath(request);
+  // Other paths outside the pages come here only to have their escapes checked (matcher below).
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const route = routeLocale(request.nextUrl.pathname, routing.locales, routing.defaultLocale);
   if (route.kind === 'redirect') {
     const url = request.nextUrl.clone();
@@ -57,6 +76,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's own files, media or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  // Pages (not the BFF, Next's own files, media or files with an extension: lib/request-path.ts
+  // PAGE_PATH), and any other path with a `%`, whose escapes the proxy checks.
+  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)', '/(.*%.*)'],
 };

@@ -24,3 +24,19 @@ export const CACHE_POLICIES = {
   product: (id: number): CachePolicy => ({ revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.product(id)] }),
   media: { revalidate: 86400, tags: [CACHE_TAGS.media] },
 } satisfies Record<string, CachePolicy | ((id: number) => CachePolicy)>;
+
+/** The provider's page sizes (reference-provider/API.md "Paging"): "Show more" asks by these steps. */
+export const PROVIDER_PAGE_SIZES = { productList: 20, reviews: 10 } as const;
+
+/** Pages of one list (per language) the data cache keeps; later ones are fetched each time. */
+export const CACHED_PAGES_PER_LIST = 50;
+
+/**
+ * `policy` for the page that starts at `offset`, or none: only the first CACHED_PAGES_PER_LIST
+ * pages at the provider's own steps are cached, so `?offset=` values made up by a visitor
+ * (37, 99999) cannot grow the data cache without bound (issue 15). Those are still answered.
+ */
+export function pagePolicy(policy: CachePolicy | undefined, offset: number, pageSize: number): CachePolicy | undefined {
+  if (!policy) return undefined;
+  return offset % pageSize === 0 && offset < pageSize * CACHED_PAGES_PER_LIST ? policy : undefined;
+}

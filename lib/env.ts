@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
 import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
+import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
 
 /** lib/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
 export const ACQUIRER_SECRET_MIN_BYTES = 32;
@@ -57,8 +58,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: 'SITE_URL',
-    default: "the request's own origin",
-    meaning: 'Public origin of the storefront (canonical URLs, hreflang, allowed Origin, payment return addresses), http or https.',
+    default: `${DEVELOPMENT_SITE_URL} (development only)`,
+    meaning: 'Public origin of the storefront, http or https: every absolute URL (canonical, hreflang, Open Graph, sitemaps, payment return addresses) and an allowed Origin. Required in production.',
   },
   {
     name: 'TRUSTED_PROXY_HOPS',
@@ -245,6 +246,12 @@ function productionProblems(env: Env): string[] {
   }
   const sessionProblem = sessionSecretProblem(env);
   if (sessionProblem) problems.push(sessionProblem);
+  // Without it every absolute URL would name some other origin, or one a client's Host chose.
+  if (!isSet('SITE_URL')) {
+    problems.push(
+      "SITE_URL is not set: the storefront refuses to start in production without its public origin (an http or https URL as shoppers reach it, e.g. https://shop.example), the base of canonical, Open Graph, sitemap and payment return URLs.",
+    );
+  }
   if (setting(env.PAYMENT_CARD_FLOW) === 'redirect' && !isSet('ACQUIRER_SECRET')) {
     problems.push(
       `ACQUIRER_SECRET is not set: with PAYMENT_CARD_FLOW=redirect the storefront refuses to start in production without the key shared with the acquirer (at least ${ACQUIRER_SECRET_MIN_BYTES} bytes, e.g. ${SECRET_HINT}).`,

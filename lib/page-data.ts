@@ -17,10 +17,16 @@ export function pageData<T>(result: ProviderResult<T>): T {
   throw new CatalogueUnavailableError(result.error.message);
 }
 
+/** A route's numeric id (1 to 2^31 - 1, digits only), or null for anything else. */
+export function routeId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 /** Parses a route's numeric id; anything else is a 404, never a provider call. */
 export function parseId(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) notFound();
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) notFound();
+  const id = routeId(raw);
+  if (id === null) notFound();
   return id;
 }

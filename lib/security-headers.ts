@@ -1,17 +1,38 @@
-// Response headers on every page and BFF answer (issue 2): no MIME sniffing, a strict referrer,
-// no framing by other sites, no powerful features, and HSTS in production.
+// Response headers (issues 2 and 15), in two layers:
+// - on every answer: no MIME sniffing, no powerful features, HSTS in production;
+// - the page policy, on every answer except the routes that set a stricter one of their own
+//   (OWN_POLICY_PATHS): a Content-Security-Policy, no framing by other sites, a strict referrer.
+// next.config.ts applies them. Next writes the config's headers over a route's own ones, so the
+// page policy must stay off those routes: /media/* (a sandbox, for the provider's SVGs) and the
+// payment redirect page (its script by hash, form-action the acquirer only, frame-ancestors 'none').
+//
+// The page CSP allows inline scripts ('unsafe-inline'): Next writes the RSC payload of every page
+// as inline scripts, and the catalogue pages are cached (ISR), so one answer serves many visitors
+// and cannot carry a per-request nonce (nonces force dynamic rendering: Next's CSP guide), nor a
+// hash list the proxy could know before the page renders. It still confines scripts, styles,
+// fonts, images and fetches to this origin (no third-party script can be loaded, no data sent
+// elsewhere by fetch), and forbids plugins and a foreign <base>. No form-action: the card's bank
+// page (3-D Secure) is posted to from the page, at an origin only the provider knows.
 
 export interface Header {
   key: string;
   value: string;
 }
 
-export function securityHeaders(production = process.env.NODE_ENV === 'production'): Header[] {
+/** Paths whose answers carry their own, stricter policy (each a prefix ending in "/"). */
+export const OWN_POLICY_PATHS = ['/media/', '/api/payment/redirect/'] as const;
+
+/** next.config.ts `source` of every other path (path-to-regexp, a negative lookahead). */
+export const PAGE_POLICY_SOURCE = `/((?!${OWN_POLICY_PATHS.map((path) => path.slice(1)).join('|')}).*)`;
+
+function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
+/** On every answer. */
+export function baseSecurityHeaders(production = isProduction()): Header[] {
   const headers: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()',
@@ -22,3 +43,41 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
   }
   return headers;
 }
+
+/** The pages' Content-Security-Policy (see the top of this file for what it cannot do). */
+export function pageCsp(production = isProduction()): string {
+  return [
+    "default-src 'self'",
+    // Development only: React rebuilds server error stacks with eval.
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    // Inline style attributes (React's style={…}) and Next's inline font CSS.
+    "style-src 'self' 'unsafe-inline'",
+    // Covers and flags come through /media; QR codes are drawn into data: and blob: URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The page policy: every answer but those of OWN_POLICY_PATHS. */
+export function pageSecurityHeaders(production = isProduction()): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: pageCsp(production) },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ];
+}
+
+/** Everything a page answer carries (the proxy's own pages: the 503 while the provider is away). */
+export function securityHeaders(production = isProduction()): Header[] {
+  return [...baseSecurityHeaders(production), ...pageSecurityHeaders(production)];
+}
+
+/**
+ * /media/*: an image opened on its own is a document too, and an SVG can hold script. Nothing may
+ * load or run in it (inline style attributes only, which SVG drawings use), and it is sandboxed.
+ */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -71,6 +71,8 @@ try {
     hostname: '0.0.0.0',
     env: {
       PROVIDER_API_URL: providerUrl,
+      // The URL printed below: canonical links, sitemaps and payment returns point there.
+      SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
       SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'),
       ACQUIRER_SECRET: acquirerSecret,
       REVALIDATE_SECRET: revalidateSecret,

@@ -3,7 +3,8 @@
 // Allowed origins: the request's own (its Host, or the first X-Forwarded-Host, with the scheme of
 // the first X-Forwarded-Proto or of the request URL; Next's server fills both X-Forwarded headers
 // from the socket when a proxy did not) and the origin of SITE_URL (lib/seo/site.ts), which covers
-// a TLS-terminating proxy that forwards neither. A page elsewhere cannot change the Host its
+// a TLS-terminating proxy that forwards neither. Only SITE_URL as set: the development default
+// (http://localhost:3000) is never an allowed origin of its own. A page elsewhere cannot change the Host its
 // visitor's browser sends, nor add X-Forwarded-* to a cross-origin request without a preflight
 // this BFF never grants.
 //
@@ -14,28 +15,21 @@
 // redirects) is refused.
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { siteUrl } from '@/lib/seo/site';
+import { configuredSiteUrl, httpOrigin } from '@/lib/seo/site';
 
 function first(value: string | null): string | undefined {
   return value?.split(',')[0]?.trim() || undefined;
 }
 
-function originOf(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 export function allowedOrigins(request: NextRequest): Set<string> {
   const headers = request.headers;
   const protocol = first(headers.get('x-forwarded-proto'))?.replace(/:$/, '') ?? request.nextUrl.protocol.replace(/:$/, '');
-  const allowed = new Set<string>([siteUrl(), request.nextUrl.origin]);
+  const allowed = new Set<string>([request.nextUrl.origin]);
+  const site = configuredSiteUrl();
+  if (site) allowed.add(site);
   for (const host of [first(headers.get('x-forwarded-host')), headers.get('host') ?? undefined]) {
     if (!host) continue;
-    const origin = originOf(`${protocol}://${host}`);
+    const origin = httpOrigin(`${protocol}://${host}`);
     if (origin) allowed.add(origin);
   }
   return allowed;
@@ -47,6 +41,6 @@ export function isSameOriginRequest(request: NextRequest): boolean {
     const site = request.headers.get('sec-fetch-site');
     return site === null || site === 'same-origin';
   }
-  const normalised = originOf(origin);
+  const normalised = httpOrigin(origin);
   return normalised !== null && allowedOrigins(request).has(normalised);
 }

@@ -9,13 +9,14 @@
 // | ACQUIRER_TOKEN       | svc_reference_shop               | the merchant token signed into the form (and expected in the callback) |
 // | ACQUIRER_PUBLIC_URL  | the origin of PROVIDER_API_URL   | the acquirer as the shopper's browser reaches it (the form posts to {it}/acquirer/pay) |
 // | PAYMENT_CURRENCY     | EUR                              | the currency signed into the form and expected in the callback |
-// | SITE_URL             | the request's own origin         | the storefront's public origin for the TermUrl, return and callback URLs |
+// | SITE_URL             | required in production           | the storefront's public origin for the TermUrl, return and callback URLs (lib/seo/site.ts) |
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { logger } from '@/lib/log';
 import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
 import { providerBaseUrl } from '@/lib/provider/config';
+import { configuredSiteUrl, httpOrigin, siteUrl } from '@/lib/seo/site';
 import { ORDER_ID_PATTERN, type CardFlow } from '@/lib/types/payment';
 
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
@@ -52,16 +53,6 @@ export function acquirerToken(): string {
   return process.env.ACQUIRER_TOKEN?.trim() || DEFAULT_ACQUIRER_TOKEN;
 }
 
-function httpOrigin(raw: string | undefined): string | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** ACQUIRER_PUBLIC_URL as an origin; by default the origin of PROVIDER_API_URL. */
 export function acquirerPublicOrigin(): string {
   return httpOrigin(process.env.ACQUIRER_PUBLIC_URL) ?? httpOrigin(providerBaseUrl()) ?? providerBaseUrl();
@@ -79,12 +70,13 @@ function first(value: string | null): string | undefined {
 
 /**
  * The storefront's public origin for absolute URLs the provider and the acquirer call or send the
- * shopper to: SITE_URL when it is set, else the request's own origin (its forwarded or own Host
- * and scheme, as lib/bff/origin.ts reads them).
+ * shopper to: SITE_URL (lib/seo/site.ts), required in production, so a 303 or a TermUrl never
+ * follows a Host or X-Forwarded-Host a client chose. Outside production with SITE_URL unset, the
+ * request's own origin (its forwarded or own Host and scheme), so a development server on any
+ * port works.
  */
 export function publicOrigin(request: NextRequest): string {
-  const site = httpOrigin(process.env.SITE_URL);
-  if (site) return site;
+  if (configuredSiteUrl() || process.env.NODE_ENV === 'production') return siteUrl();
   const headers = request.headers;
   const protocol = first(headers.get('x-forwarded-proto'))?.replace(/:$/, '') ?? request.nextUrl.protocol.replace(/:$/, '');
   const host = first(headers.get('x-forwarded-host')) ?? headers.get('host') ?? undefined;

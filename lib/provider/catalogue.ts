@@ -1,8 +1,9 @@
 // Catalogue reads: categories, reference lists, product lists (filtered or not), products, similar
 // products, reviews and search. Unfiltered public data is cached by lib/cache.ts; filtered and
-// searched results are not, so arbitrary queries cannot grow the shared cache.
+// searched results are not, nor pages at offsets a visitor made up (pagePolicy), so arbitrary
+// queries cannot grow the shared cache.
 import 'server-only';
-import { CACHE_POLICIES, type CachePolicy } from '@/lib/cache';
+import { CACHE_POLICIES, type CachePolicy, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache';
 import { EMPTY_FILTERS, type ListingFilters, filtersToProviderQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import type {
   Category,
@@ -42,8 +43,8 @@ function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): Provid
   return result.ok ? { ok: true, data: map(result.data) } : result;
 }
 
-function listCache(filters: ListingFilters): CachePolicy | undefined {
-  return hasActiveFilters(filters) ? undefined : CACHE_POLICIES.productLists;
+function listCache(filters: ListingFilters, offset: number): CachePolicy | undefined {
+  return pagePolicy(hasActiveFilters(filters) ? undefined : CACHE_POLICIES.productLists, offset, PROVIDER_PAGE_SIZES.productList);
 }
 
 export async function getCategories(locale: string): Promise<ProviderResult<Category[]>> {
@@ -77,7 +78,7 @@ export async function getProductList(
     schema: productListResponse,
     locale,
     query: { offset, ...filtersToProviderQuery(filters) },
-    cache: listCache(filters),
+    cache: listCache(filters, offset),
   });
   return mapResult(result, (data) => toProductPage(data.result));
 }
@@ -93,7 +94,7 @@ export async function getCategoryPage(
     schema: categoryPageResponse,
     locale,
     query: { offset, ...filtersToProviderQuery(filters, false) },
-    cache: listCache({ ...filters, categories: [] }),
+    cache: listCache({ ...filters, categories: [] }, offset),
   });
   return mapResult(result, (data) => ({ category: toCategory(data.category), page: toProductPage(data.result) }));
 }
@@ -148,7 +149,7 @@ export async function getReviews(id: number, locale: string, offset = 0): Promis
     schema: feedbacksResponse,
     locale,
     query: { offset },
-    cache: CACHE_POLICIES.product(id),
+    cache: pagePolicy(CACHE_POLICIES.product(id), offset, PROVIDER_PAGE_SIZES.reviews),
   });
   return mapResult(result, ({ result: page }) => ({
     reviews: page.feedbacks.map(toReview),

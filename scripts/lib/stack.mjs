@@ -89,7 +89,8 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
         PROVIDER_API_URL: providerUrl,
         SESSION_SECRET,
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+        // Required in production; the origin the scripts reach it at unless told otherwise.
+        SITE_URL: siteUrl ?? origin,
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       },
       quiet,

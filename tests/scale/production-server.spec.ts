@@ -3,16 +3,13 @@
 // naming a bad variable; liveness and readiness; request ids and JSON request logs without
 // secrets; SIGTERM finishing what is in flight, refusing new connections, and exiting within
 // SHUTDOWN_TIMEOUT_MS when a request would outlive it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SCALE_SECRETS } from './servers';
+import { type Storefront, freePort, startStorefront, stop, untilLive } from './standalone';
 
 test.describe.configure({ timeout: 120_000 });
-
-const SERVER = path.resolve('.next/standalone/server.js');
 
 interface Stub {
   url: string;
@@ -61,57 +58,6 @@ async function providerStub(): Promise<Stub> {
   return stub;
 }
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Storefront {
-  origin: string;
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startStorefront(env: Record<string, string | undefined>, port: number): Storefront {
-  let out = '';
-  let err = '';
-  const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { origin: `http://localhost:${port}`, child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function untilLive(storefront: Storefront) {
-  await expect
-    .poll(
-      async () => {
-        if (storefront.child.exitCode !== null) throw new Error(`the server exited: ${storefront.stderr()}`);
-        try {
-          return (await fetch(`${storefront.origin}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200);
-}
-
-function stop(storefront: Storefront) {
-  if (storefront.child.exitCode === null && storefront.child.signalCode === null) storefront.child.kill('SIGKILL');
-}
-
 /** The JSON log lines the server wrote on stdout. */
 function logLines(storefront: Storefront): Array<Record<string, unknown>> {
   return storefront
@@ -121,12 +67,15 @@ function logLines(storefront: Storefront): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-const env = (provider: string) => ({ PROVIDER_API_URL: provider, SESSION_SECRET: SCALE_SECRETS.session });
+/** Its public origin only names its absolute URLs here: these tests read none. */
+const SITE_URL = 'https://shop.example';
+const env = (provider: string) => ({ PROVIDER_API_URL: provider, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL });
 
 test('a missing or malformed variable stops the start with one line naming it, no stack trace', async () => {
   const cases: Array<[Record<string, string>, RegExp]> = [
-    [{ PROVIDER_API_URL: 'http://127.0.0.1:9' }, /^SESSION_SECRET is not set: /],
-    [{ SESSION_SECRET: SCALE_SECRETS.session }, /^PROVIDER_API_URL is not set: /],
+    [{ PROVIDER_API_URL: 'http://127.0.0.1:9', SITE_URL }, /^SESSION_SECRET is not set: /],
+    [{ SESSION_SECRET: SCALE_SECRETS.session, SITE_URL }, /^PROVIDER_API_URL is not set: /],
+    [{ PROVIDER_API_URL: 'http://127.0.0.1:9', SESSION_SECRET: SCALE_SECRETS.session }, /^SITE_URL is not set: /],
     [{ ...env('http://127.0.0.1:9'), REDIS_URL: 'localhost:6379' }, /^REDIS_URL is not a redis:\/\/ or rediss:\/\/ URL/],
     [{ ...env('http://127.0.0.1:9'), PAYMENT_CARD_FLOW: 'redirect' }, /^ACQUIRER_SECRET is not set: with PAYMENT_CARD_FLOW=redirect/],
   ];

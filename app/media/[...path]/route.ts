@@ -1,9 +1,11 @@
 // GET /media/* — the provider's images (covers, flags), served from the storefront so the browser
-// never talks to the provider. Only image types pass; SVG is sandboxed; answers are cached a day.
+// never talks to the provider. Only image types pass; every image is sandboxed (MEDIA_CSP: an SVG
+// opened on its own runs nothing); answers are cached a day.
 import type { NextRequest } from 'next/server';
 import { CACHE_POLICIES } from '@/lib/cache';
 import { jsonError } from '@/lib/bff/responses';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
+import { MEDIA_CSP } from '@/lib/security-headers';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
@@ -36,7 +38,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
     'Content-Type': type,
     'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': MEDIA_CSP,
   });
-  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return new Response(body, { status: 200, headers });
 }

@@ -1,5 +1,7 @@
 // GET /sitemaps/pages.xml (listings, categories, information pages) and /sitemaps/products-{n}.xml
-// (products), every URL in the four languages with hreflang alternates.
+// (products), every URL in the four languages with hreflang alternates. A products file past the
+// catalogue's end is a 404 (the provider's first page says how many products there are), not an
+// outage.
 import type { NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { jsonError } from '@/lib/bff/responses';
@@ -17,10 +19,16 @@ function xml(body: string): Response {
 
 const unavailable = () => jsonError(503, 'The sitemap is unavailable right now.', undefined, { 'Retry-After': '60' });
 
-/** Product ids of one sitemap file, read through the provider's popular list page by page. */
-async function productPaths(fileNumber: number): Promise<string[] | null> {
-  const paths: string[] = [];
+/**
+ * Product paths of one sitemap file, read through the provider's popular list page by page; null
+ * when the provider fails, 'none' when the file is past the catalogue's end.
+ */
+async function productPaths(fileNumber: number): Promise<string[] | 'none' | null> {
   const start = (fileNumber - 1) * PRODUCTS_PER_SITEMAP;
+  const first = await getProductList('popular-products', routing.defaultLocale);
+  if (!first.ok) return null;
+  if (start >= first.data.total) return 'none';
+  const paths: string[] = [];
   let offset = start;
   while (offset < start + PRODUCTS_PER_SITEMAP) {
     const page = await getProductList('popular-products', routing.defaultLocale, offset);
@@ -43,6 +51,6 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   if (!match) return jsonError(404, 'No such sitemap.');
   const paths = await productPaths(Number(match[1]));
   if (paths === null) return unavailable();
-  if (paths.length === 0) return jsonError(404, 'No such sitemap.');
+  if (paths === 'none' || paths.length === 0) return jsonError(404, 'No such sitemap.');
   return xml(urlSet(paths, siteUrl()));
 }

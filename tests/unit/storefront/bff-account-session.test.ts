@@ -221,7 +221,7 @@ describe('SESSION_SECRET', () => {
       throw new Error(`exit ${String(code)}`);
     });
     try {
-      Object.assign(env, { NODE_ENV: 'production', NEXT_RUNTIME: 'nodejs', SESSION_SECRET: '' });
+      Object.assign(env, { NODE_ENV: 'production', NEXT_RUNTIME: 'nodejs', SESSION_SECRET: '', SITE_URL: 'https://shop.example' });
       await expect(instrumentationRegister()).rejects.toThrow('exit 1');
       expect(String(error.mock.calls[0]?.[0])).toMatch(/^SESSION_SECRET is not set/);
 

@@ -7,7 +7,7 @@ import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
 
 const SESSION = 'session-secret-for-tests-0123456789abcdef';
 const ACQUIRER = 'acquirer-secret-for-tests-0123456789abcdef';
-const production = { NODE_ENV: 'production', PROVIDER_API_URL: 'https://provider.example', SESSION_SECRET: SESSION };
+const production = { NODE_ENV: 'production', PROVIDER_API_URL: 'https://provider.example', SESSION_SECRET: SESSION, SITE_URL: 'https://shop.example' };
 
 function expectOneLine(problems: string[], variable: string, pattern: RegExp) {
   expect(problems).toHaveLength(1);
@@ -18,7 +18,7 @@ function expectOneLine(problems: string[], variable: string, pattern: RegExp) {
 }
 
 describe('production', () => {
-  it('passes with the provider and the session secret', () => {
+  it('passes with the provider, the session secret and the public origin', () => {
     expect(envProblems(production)).toEqual([]);
   });
 
@@ -36,6 +36,12 @@ describe('production', () => {
     expectOneLine(envProblems({ ...production, SESSION_SECRET: 'x'.repeat(SESSION_SECRET_MIN_LENGTH - 1) }), 'SESSION_SECRET', /is too short/);
   });
 
+  it('needs SITE_URL: no absolute URL is ever built from a request', () => {
+    expectOneLine(envProblems({ ...production, SITE_URL: undefined }), 'SITE_URL', /is not set: the storefront refuses to start in production without its public origin/);
+    expectOneLine(envProblems({ ...production, SITE_URL: ' ' }), 'SITE_URL', /is not set/);
+    expectOneLine(envProblems({ ...production, SITE_URL: 'shop.example' }), 'SITE_URL', /is not an http or https URL/);
+  });
+
   it('needs ACQUIRER_SECRET with the hosted payment page', () => {
     expectOneLine(envProblems({ ...production, PAYMENT_CARD_FLOW: 'redirect' }), 'ACQUIRER_SECRET', /is not set: with PAYMENT_CARD_FLOW=redirect .*at least 32 bytes/);
     expectOneLine(envProblems({ ...production, PAYMENT_CARD_FLOW: 'redirect', ACQUIRER_SECRET: 'short' }), 'ACQUIRER_SECRET', /is shorter than 32 bytes/);
@@ -45,7 +51,7 @@ describe('production', () => {
 
   it('lists every problem, in the order of ENV_VARIABLES', () => {
     const problems = envProblems({ NODE_ENV: 'production', LOG_LEVEL: 'loud', PAYMENT_CARD_FLOW: 'redirect' });
-    expect(problems.map((line) => line.split(' ')[0])).toEqual(['PROVIDER_API_URL', 'SESSION_SECRET', 'ACQUIRER_SECRET', 'LOG_LEVEL']);
+    expect(problems.map((line) => line.split(' ')[0])).toEqual(['PROVIDER_API_URL', 'SESSION_SECRET', 'SITE_URL', 'ACQUIRER_SECRET', 'LOG_LEVEL']);
   });
 });
 
@@ -121,7 +127,7 @@ describe('a malformed value, in any mode', () => {
 
 it('never prints a secret', () => {
   const secrets = { SESSION_SECRET: 'sess-short', ACQUIRER_SECRET: 'acq-short-value', REVALIDATE_SECRET: 'reval-short', REDIS_URL: 'http://user:hunter2-password@redis' };
-  const problems = envProblems({ NODE_ENV: 'production', PROVIDER_API_URL: 'https://p.example', PAYMENT_CARD_FLOW: 'redirect', ...secrets });
+  const problems = envProblems({ NODE_ENV: 'production', PROVIDER_API_URL: 'https://p.example', SITE_URL: 'https://shop.example', PAYMENT_CARD_FLOW: 'redirect', ...secrets });
   expect(problems.map((line) => line.split(' ')[0])).toEqual(['SESSION_SECRET', 'ACQUIRER_SECRET', 'REDIS_URL', 'REVALIDATE_SECRET']);
   const text = problems.join('\n');
   for (const value of [...Object.values(secrets), 'hunter2']) expect(text).not.toContain(value);
@@ -135,7 +141,11 @@ describe('refuseToStartOnBadEnv', () => {
   it('prints each problem on one line and exits 1', () => {
     const lines: string[] = [];
     expect(() => refuseToStartOnBadEnv({ NODE_ENV: 'production' }, exit, (line) => lines.push(line))).toThrow('exit 1');
-    expect(lines).toEqual([expect.stringMatching(/^PROVIDER_API_URL is not set/), expect.stringMatching(/^SESSION_SECRET is not set/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^PROVIDER_API_URL is not set/),
+      expect.stringMatching(/^SESSION_SECRET is not set/),
+      expect.stringMatching(/^SITE_URL is not set/),
+    ]);
   });
 
   it('prints at most a few lines', () => {

@@ -14,7 +14,7 @@ import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
 import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
-import { socialMetadata } from '@/lib/seo/social';
+import { productImagePath, socialMetadata } from '@/lib/seo/social';
 import styles from './product-page.module.css';
 
 export const revalidate = 60;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title: product.name, description, path, locale, siteName: t('siteName') }),
+    ...socialMetadata({ title: product.name, description, path, locale, siteName: t('siteName'), imagePath: productImagePath(product.id, locale) }),
   };
 }
 

@@ -15,15 +15,23 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function sourceOf(raw: string): ListingSource {
-  let text: string;
+function sourceOf(decoded: string): ListingSource {
+  const text = decoded.trim();
+  if (!text) notFound();
+  return { kind: 'search', text: text.slice(0, SEARCH_MAX_LENGTH) };
+}
+
+/**
+ * Next 16 hands generateMetadata the segment decoded ("100%") but the page percent-encoded
+ * ("100%25", its encodeURIComponent): decoding both would turn a search for "100%" into a 404
+ * (issue 15). tests/e2e/hardening.spec.ts searches for "100%" and "a%41" to hold this.
+ */
+function pageText(encoded: string): string {
   try {
-    text = decodeURIComponent(raw).trim();
+    return decodeURIComponent(encoded);
   } catch {
     notFound();
   }
-  if (!text) notFound();
-  return { kind: 'search', text: text.slice(0, SEARCH_MAX_LENGTH) };
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -36,5 +44,5 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { locale: rawLocale, text } = await params;
   const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
-  return <ListingView source={sourceOf(text)} locale={locale} filters={parseFilterRecord(await searchParams)} />;
+  return <ListingView source={sourceOf(pageText(text))} locale={locale} filters={parseFilterRecord(await searchParams)} />;
 }

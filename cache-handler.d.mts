@@ -1,0 +1,16 @@
+// The types of cache-handler.mjs, for the TypeScript that imports it (its unit test).
+
+/** What shouldStore asks of a store: Next's cache handler interface, get only. */
+export interface CacheStore {
+  get(key: string, ctx: Record<string, unknown>): Promise<{ value?: unknown } | null>;
+}
+
+export function shouldStore(store: CacheStore, key: string, data: unknown, ctx?: { isFallback?: boolean; isRoutePPREnabled?: boolean }): Promise<boolean>;
+
+export default class StorefrontCacheHandler {
+  constructor(context: Record<string, unknown>);
+  get(key: string, ctx: Record<string, unknown>): Promise<{ value?: { status?: number } | null; lastModified?: number } | null>;
+  set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(...args: unknown[]): Promise<void>;
+  resetRequestCache(...args: unknown[]): unknown;
+}

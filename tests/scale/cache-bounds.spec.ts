@@ -1,0 +1,138 @@
+// Made-up URLs do not grow the server cache (issue 15): unknown product ids, unknown categories,
+// the Open Graph images of missing products and "Show more" pages at offsets no shopper reaches
+// leave it as it was, on the file system (a standalone process of this test's own, without Redis:
+// the only one writing .next/standalone's cache while it runs) and in the Redis that instances A
+// and B share. Each is measured after a warm-up (the first not-found page of a language caches the
+// categories its layout lists, once) and once nothing changes any more.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createClient } from 'redis';
+import { PROVIDER_URL, REDIS_URL, SCALE_SECRETS, STOREFRONT_A, STOREFRONT_B } from './servers';
+import { freePort, startStorefront, stop, untilLive } from './standalone';
+
+test.describe.configure({ timeout: 180_000 });
+
+const UNKNOWN = 20;
+/**
+ * Ids no seeded product has (the catalogue's are in the hundreds), new on every run: the cache
+ * folder outlives a run, and an id an earlier server cached would be a URL with an entry.
+ */
+const RUN = 1_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+const unknownIds = (from: number) => Array.from({ length: UNKNOWN }, (_, index) => RUN + from + index);
+
+/** Every kind of made-up URL, in two languages; each must answer as the shop does, not be cached. */
+async function visitMadeUpUrls(request: APIRequestContext, origin: string, firstId: number) {
+  const answers: number[] = [];
+  for (const [index, id] of unknownIds(firstId).entries()) {
+    const en = index % 2 === 0;
+    for (const path of [
+      `${en ? '/en' : ''}/product/${id}`,
+      `${en ? '/en' : '/ru'}/product/${id}/og-image`,
+      `${en ? '/en' : ''}/category/no-such-category-${id}`,
+      // Offsets off the provider's page steps, or past the cached pages.
+      `/api/popular-products?offset=${index * 20 + 7}&locale=${en ? 'en' : 'pt-BR'}`,
+      `/api/categories/steam?offset=${1000 + index * 20}`,
+      `/api/products/feedbacks/1?offset=${index * 10 + 3}`,
+    ]) {
+      answers.push((await request.get(`${origin}${path}`, { maxRedirects: 0 })).status());
+    }
+  }
+  return answers;
+}
+
+/** Polls `measure` until two readings a second apart agree (background writes have landed). */
+async function settled<T>(measure: () => Promise<T>): Promise<T> {
+  let previous = JSON.stringify(await measure());
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const reading = await measure();
+    if (JSON.stringify(reading) === previous) return reading;
+    previous = JSON.stringify(reading);
+  }
+  throw new Error('the cache never stopped changing');
+}
+
+/** Files and bytes under the standalone server's page cache and data (fetch) cache. */
+async function folderSize() {
+  const totals = { files: 0, bytes: 0 };
+  const walk = (folder: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = path.join(folder, name);
+      const info = statSync(full);
+      if (info.isDirectory()) walk(full);
+      else {
+        totals.files += 1;
+        totals.bytes += info.size;
+      }
+    }
+  };
+  walk(path.resolve('.next/standalone/.next/server/route-cache'));
+  walk(path.resolve('.next/standalone/.next/cache/fetch-cache'));
+  return totals;
+}
+
+function expectShopAnswers(answers: number[]) {
+  // 404 for the unknown things, 200 for the lists (answered, just not cached); never 5xx.
+  expect(answers.every((status) => status === 200 || status === 404)).toBe(true);
+  expect(answers.filter((status) => status === 404).length).toBe(UNKNOWN * 3);
+}
+
+test('on the file system, made-up URLs leave the cache’s size unchanged', async ({ request }) => {
+  const port = await freePort();
+  const storefront = startStorefront(
+    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    port,
+  );
+  try {
+    await untilLive(storefront);
+    await visitMadeUpUrls(request, storefront.origin, 100);
+    const before = await settled(folderSize);
+    expectShopAnswers(await visitMadeUpUrls(request, storefront.origin, 200));
+    expect(await settled(folderSize)).toEqual(before);
+
+    // A real product page is still served from the cache.
+    const [id] = (await (await request.get(`${PROVIDER_URL}/api/popular-products`)).json()).result.products.map((product: { id: number }) => product.id);
+    const page = `${storefront.origin}/en/product/${id}`;
+    expect((await request.get(page)).status()).toBe(200);
+    await expect.poll(async () => (await request.get(page)).headers()['x-nextjs-cache']).toBe('HIT');
+  } finally {
+    stop(storefront);
+  }
+});
+
+test('in the shared Redis, made-up URLs through both instances leave the cache’s size unchanged', async ({ request }) => {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  /** Keys, hash fields (the cache's tag index) and bytes of the page and data cache (not storefront:* counters). */
+  const redisSize = async () => {
+    const totals = { keys: 0, fields: 0, bytes: 0 };
+    for await (const keys of redis.scanIterator({ COUNT: 500 })) {
+      for (const key of Array.isArray(keys) ? keys : [keys]) {
+        if (key.startsWith('storefront:')) continue;
+        totals.keys += 1;
+        const type = await redis.type(key);
+        if (type === 'hash') totals.fields += await redis.hLen(key);
+        if (type === 'string') totals.bytes += await redis.strLen(key);
+      }
+    }
+    return totals;
+  };
+  try {
+    await visitMadeUpUrls(request, STOREFRONT_A, 300);
+    await visitMadeUpUrls(request, STOREFRONT_B, 400);
+    const before = await settled(redisSize);
+    expect(before.keys).toBeGreaterThan(0);
+    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_A, 500));
+    expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_B, 600));
+    expect(await settled(redisSize)).toEqual(before);
+  } finally {
+    await redis.quit();
+  }
+});
