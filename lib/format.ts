@@ -1,5 +1,7 @@
 // Prices and dates as the shopper's locale writes them (ARCHITECTURE.md decision 2):
-// prices are euros kept in cents; Russian gives spaces as thousands separators.
+// prices are euros kept in cents; Russian gives spaces as thousands separators. Pix and UPI charge
+// in reais and rupees (docs/payments-contract.md "Charges in reais and rupees"): the same formatter
+// takes their currency, kept in centavos and paise, and writes the exchange rate.
 
 export const PRICE_CURRENCY = 'EUR';
 /** Prices travel in cents (SPEC.md §9: "Prices handled in cents (x100)"). */
@@ -7,19 +9,41 @@ export const CENTS_PER_EURO = 100;
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function priceFormat(locale: string): Intl.NumberFormat {
-  let format = priceFormats.get(locale);
+function priceFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: PRICE_CURRENCY });
-    priceFormats.set(locale, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    priceFormats.set(key, format);
   }
   return format;
 }
 
-/** 123456 cents in ru → "1 234,56 €" (with the locale's own spaces). */
-export function formatPrice(cents: number, locale: string): string {
-  return priceFormat(locale).format(Math.round(cents) / CENTS_PER_EURO);
+/**
+ * 123456 cents in ru → "1 234,56 €" (with the locale's own spaces). With another currency, its minor
+ * units: 63818 centavos, BRL, pt-BR → "R$ 638,18"; euros, reais and rupees all have two decimals.
+ */
+export function formatPrice(cents: number, locale: string, currency: string = PRICE_CURRENCY): string {
+  return priceFormat(locale, currency).format(Math.round(cents) / CENTS_PER_EURO);
+}
+
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * What one euro is worth in `currency`, from the provider's exact decimal: "6.2001", BRL, pt-BR →
+ * "R$ 6,2001" (at least two decimals, every decimal the rate has, up to six).
+ */
+export function formatRate(rate: string, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = rateFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 6 });
+    rateFormats.set(key, format);
+  }
+  // The decimal string is formatted as written (Intl takes numeric strings exactly).
+  return format.format(rate as Intl.StringNumericLiteral);
 }
 
 const wholeFormats = new Map<string, Intl.NumberFormat>();
@@ -46,6 +70,18 @@ export function formatDate(value: string | number | Date, locale: string): strin
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
     dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** An hour and minute in the shopper's own time zone, as the locale writes them: en → "2:35 PM", ru → "14:35". Invalid input gives "". */
+export function formatTime(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    timeFormats.set(locale, format);
   }
   return format.format(date);
 }

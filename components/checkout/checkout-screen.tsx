@@ -16,6 +16,7 @@ import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import { BalancePayment } from './balance-payment';
 import { CardPayment } from './card-payment';
+import { amountToPay } from './checkout-basket';
 import { OrderDetails } from './order-details';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { PixPayment } from './pix-payment';
@@ -107,13 +108,13 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
           </h2>
           <PaymentMethodChoice value={method} onChange={setMethod} balance={user.balance} />
           <div className={styles.panel} hidden={method !== 'card'}>
-            <CardPayment onPayByCard={() => setCardModal({ kind: 'purchase' })} />
+            <CardPayment onPayByCard={() => setCardModal({ kind: 'purchase', amount: amountToPay(basketStore.getSnapshot()) })} />
           </div>
           <div className={styles.panel} hidden={method !== 'pix'}>
-            <PixPayment onWaitingChange={pixWaiting} />
+            <PixPayment active={method === 'pix'} onWaitingChange={pixWaiting} />
           </div>
           <div className={styles.panel} hidden={method !== 'upi'}>
-            <UpiPayment onWaitingChange={upiWaiting} />
+            <UpiPayment active={method === 'upi'} onWaitingChange={upiWaiting} />
           </div>
           <div className={styles.panel} hidden={method !== 'balance'}>
             <BalancePayment user={user} basket={basket} onTopUp={() => setCardModal({ kind: 'balance' })} />

@@ -1,8 +1,9 @@
 'use client';
 // Pix (ARCHITECTURE.md decision 4; SPEC.md §5 checkout form): first name, last name and the CPF
-// (masked as it is typed, check digits verified by pixFormSchema), then "Pay" creates the order
-// (POST /api/orders/create-qr, through use-qr-order.ts: one order per attempt) and the QR step
-// shows the BR Code as a QR and as a code to copy.
+// (masked as it is typed, check digits verified by pixFormSchema), under the amount in reais the
+// order will charge (charge-quote.tsx); then "Pay" creates the order on that quote (POST
+// /api/orders/create-qr, through use-qr-order.ts: one order per attempt) and the QR step shows the
+// BR Code as a QR and as a code to copy.
 import { useTranslations } from 'next-intl';
 import { FormFooter } from '@/components/auth/form-footer';
 import { TextInput } from '@/components/ui/text-input';
@@ -10,6 +11,7 @@ import type { ApiFailure } from '@/lib/bff-client';
 import { paymentApi } from '@/lib/payment/api';
 import { formatCpf, pixFormSchema } from '@/lib/payment/cpf';
 import { CopyField } from './copy-field';
+import { ChargeQuote } from './charge-quote';
 import { QrPaymentStep } from './qr-payment-step';
 import { useQrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
@@ -22,15 +24,23 @@ function withFormFields(failure: ApiFailure): ApiFailure {
   return personalId && !errors.cpf ? { ...failure, errors: { ...errors, cpf: personalId } } : failure;
 }
 
-export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boolean) => void }) {
+interface PixPaymentProps {
+  /** The method is the one chosen: its quote is kept up to date only then. */
+  active: boolean;
+  onWaitingChange: (waiting: boolean) => void;
+}
+
+export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
   const t = useTranslations('Checkout');
-  const { form, order, submit, settle, restart } = useQrOrder({
+  const { form, order, quotes, submit, settle, restart } = useQrOrder({
     schema: pixFormSchema,
     initial: { firstName: '', lastName: '', cpf: '' },
     fields: FIELDS,
     create: paymentApi.createPixOrder,
-    toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, qrText: answer.qr.payload }),
+    toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, charge: answer.order.charge, qrText: answer.qr.payload }),
     formFailure: withFormFields,
+    currency: 'BRL',
+    active,
     onWaitingChange,
   });
 
@@ -40,6 +50,7 @@ export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
         key={order.id}
         orderId={order.id}
         amount={order.amount}
+        charge={order.charge}
         qrText={order.qrText}
         qrLabel={t('pixQrLabel', { order: order.id })}
         title={t('pixQrTitle')}
@@ -55,6 +66,7 @@ export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pixTitle')}>
       <p className={styles.muted}>{t('pixText')}</p>
+      <ChargeQuote currency="BRL" quotes={quotes} />
       <div className={styles.fieldRow}>
         <TextInput {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" maxLength={50} />
         <TextInput {...form.field('lastName')} label={t('lastName')} autoComplete="family-name" maxLength={50} />

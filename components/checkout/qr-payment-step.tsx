@@ -1,13 +1,13 @@
 'use client';
 // The step after a Pix or UPI order is created (SPEC.md §2 "a QR code step with an order number"):
 // the QR, what goes with it (the copy-and-paste code, or the link to the UPI app), the order
-// number and the amount, and the wait for the payment (use-order-watch.ts) in a live region next
+// number, the amount charged (in reais or rupees, beside the euro total), and the wait for the payment (use-order-watch.ts) in a live region next
 // to the QR rather than in a modal over it. Once the order leaves `init` the confirmation flow
 // shows its success or error modal; a payment that failed may be tried again from here.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
-import type { OrderStatus } from '@/lib/types/payment';
+import type { OrderCharge, OrderStatus } from '@/lib/types/payment';
 import { QrImage } from './qr-image';
 import { askToLogIn } from './use-checkout-failure';
 import { useOrderWatch } from './use-order-watch';
@@ -15,8 +15,10 @@ import styles from './checkout.module.css';
 
 interface QrPaymentStepProps {
   orderId: string;
-  /** Cents, the order's total. */
+  /** Cents, the order's euro total. */
   amount: number;
+  /** What the order charges in reais or rupees (null: the euro total). */
+  charge: OrderCharge | null;
   /** What the QR encodes. */
   qrText: string;
   qrLabel: string;
@@ -30,7 +32,7 @@ interface QrPaymentStepProps {
   onRestart: () => void;
 }
 
-export function QrPaymentStep({ orderId, amount, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
+export function QrPaymentStep({ orderId, amount, charge, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const { watch, checkNow, watchAgain } = useOrderWatch(orderId);
@@ -57,8 +59,14 @@ export function QrPaymentStep({ orderId, amount, qrText, qrLabel, title, instruc
         </div>
         <div>
           <dt>{t('amount')}</dt>
-          <dd>{formatPrice(amount, locale)}</dd>
+          <dd>{charge ? formatPrice(charge.amount, locale, charge.currency) : formatPrice(amount, locale)}</dd>
         </div>
+        {charge ? (
+          <div>
+            <dt>{t('total')}</dt>
+            <dd>{formatPrice(amount, locale)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.waiting}>
         <p role="status" className={styles.waitingText} aria-busy={checking || undefined}>

@@ -1,28 +1,38 @@
 'use client';
 // UPI (ARCHITECTURE.md decision 4; SPEC.md §5 checkout form in its UPI reading): first name,
-// account number, e-mail, phone, address and postal code (upiFormSchema), then "Pay" creates the
-// order (POST /api/orders/create-upi; the BFF adds the return URLs) through use-qr-order.ts (one
-// order per attempt), and the step shows the upi://pay link as a button that opens the shopper's
+// account number, e-mail, phone, address and postal code (upiFormSchema), under the amount in rupees
+// the order will charge (charge-quote.tsx); then "Pay" creates the order on that quote (POST
+// /api/orders/create-upi; the BFF adds the return URLs) through use-qr-order.ts (one order per
+// attempt), and the step shows the upi://pay link as a button that opens the shopper's
 // UPI app on a phone, and as a QR for paying from another device.
 import { useTranslations } from 'next-intl';
 import { FormFooter } from '@/components/auth/form-footer';
 import { TextInput } from '@/components/ui/text-input';
 import { paymentApi } from '@/lib/payment/api';
 import { upiFormSchema } from '@/lib/payment/upi-form';
+import { ChargeQuote } from './charge-quote';
 import { QrPaymentStep } from './qr-payment-step';
 import { useQrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
 
 const FIELDS = ['FirstName', 'AccountNumber', 'email', 'phone', 'address', 'zip'] as const;
 
-export function UpiPayment({ onWaitingChange }: { onWaitingChange: (waiting: boolean) => void }) {
+interface UpiPaymentProps {
+  /** The method is the one chosen: its quote is kept up to date only then. */
+  active: boolean;
+  onWaitingChange: (waiting: boolean) => void;
+}
+
+export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
   const t = useTranslations('Checkout');
-  const { form, order, submit, settle, restart } = useQrOrder({
+  const { form, order, quotes, submit, settle, restart } = useQrOrder({
     schema: upiFormSchema,
     initial: { FirstName: '', AccountNumber: '', email: '', phone: '', address: '', zip: '' },
     fields: FIELDS,
     create: paymentApi.createUpiOrder,
-    toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, qrText: answer.upi.link }),
+    toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, charge: answer.order.charge, qrText: answer.upi.link }),
+    currency: 'INR',
+    active,
     onWaitingChange,
   });
 
@@ -32,6 +42,7 @@ export function UpiPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
         key={order.id}
         orderId={order.id}
         amount={order.amount}
+        charge={order.charge}
         qrText={order.qrText}
         qrLabel={t('upiQrLabel', { order: order.id })}
         title={t('upiQrTitle')}
@@ -49,6 +60,7 @@ export function UpiPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('upiTitle')}>
       <p className={styles.muted}>{t('upiText')}</p>
+      <ChargeQuote currency="INR" quotes={quotes} />
       <div className={styles.fieldRow}>
         <TextInput {...form.field('FirstName')} label={t('firstName')} autoComplete="given-name" maxLength={50} />
         <TextInput

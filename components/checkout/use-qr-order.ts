@@ -1,22 +1,30 @@
 'use client';
 // What the Pix and UPI forms share: validate the payer, save the basket's unsent changes (orders
-// are made from the stored basket), create the order with the attempt's idempotency key (a double
-// click or a retry makes one order; changed details or basket take a new key), then hold the order
-// for the QR step. A 422 shows under its field, 401 asks to log in, and what was entered stays.
+// are made from the stored basket), check that the amount in reais or rupees on screen was quoted for
+// the basket as it is now, create the order on that quote with the attempt's idempotency key (a
+// double click or a retry makes one order; changed details or basket take a new key), then hold the
+// order for the QR step. A quote the amount no longer matches comes back with the new one, shown in
+// its place with a word to check it. A 422 shows under its field, 401 asks to log in, and what was
+// entered stays.
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { basketStore } from '@/lib/basket/basket-store';
-import type { ApiFailure, ApiResult } from '@/lib/bff-client';
+import { type ApiFailure, type ApiResult, fieldMessage } from '@/lib/bff-client';
+import { paymentRefusal } from '@/lib/payment/answers';
+import type { QuotedPayment } from '@/lib/payment/api';
+import type { ChargeCurrency, OrderCharge } from '@/lib/types/payment';
 import { useAttemptKey } from './attempt-key';
 import { basketFingerprint } from './checkout-basket';
 import { askToLogIn, useCheckoutFailure } from './use-checkout-failure';
+import { usePaymentQuote } from './use-payment-quote';
 
-/** An order waiting for its QR payment: its id, the amount in cents and the text the QR carries. */
+/** An order waiting for its QR payment: its id, the euro total in cents, what it charges and the text the QR carries. */
 export interface QrOrder {
   id: string;
   amount: number;
+  charge: OrderCharge | null;
   qrText: string;
 }
 
@@ -24,15 +32,19 @@ interface QrOrderOptions<V extends Record<string, string>, Payer, Answer> {
   schema: z.ZodType<Payer>;
   initial: V;
   fields: readonly (keyof V & string)[];
-  create: (locale: string, payer: Payer, key: string) => Promise<ApiResult<Answer>>;
+  create: (locale: string, payer: Payer & QuotedPayment, key: string) => Promise<ApiResult<Answer>>;
   toOrder: (answer: Answer) => QrOrder;
+  /** What the method charges in: its quote is shown above the form. */
+  currency: ChargeCurrency;
+  /** The method is the one chosen (the quote is kept up to date only then, and only while the form shows). */
+  active: boolean;
   /** Renames the provider's field keys to the form's, when they differ. */
   formFailure?: (failure: ApiFailure) => ApiFailure;
   onWaitingChange: (waiting: boolean) => void;
 }
 
 export function useQrOrder<V extends Record<string, string>, Payer, Answer>(options: QrOrderOptions<V, Payer, Answer>) {
-  const { schema, initial, fields, create, toOrder, formFailure = (failure) => failure, onWaitingChange } = options;
+  const { schema, initial, fields, create, toOrder, currency, active, formFailure = (failure) => failure, onWaitingChange } = options;
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const form = useAccountForm(schema, initial);
@@ -40,6 +52,7 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
   const attempt = useAttemptKey();
   const inFlight = useRef(false);
   const [order, setOrder] = useState<QrOrder | null>(null);
+  const quotes = usePaymentQuote(currency, active && order === null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const payer = form.validate(event);
@@ -52,15 +65,34 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
         form.setFormError(failure.basketProblemText(saved.problem));
         return;
       }
-      const key = attempt.keyFor(`${JSON.stringify(payer)}|${basketFingerprint(basketStore.getSnapshot())}`);
-      const result = await create(locale, payer, key);
+      const basket = basketStore.getSnapshot();
+      // The shopper pays only an amount they were shown for this very basket.
+      const quote = quotes.quoteFor(basket);
+      if (quote === null) {
+        form.setFormError(t('chargeNotReady'));
+        return;
+      }
+      const key = attempt.keyFor(`${JSON.stringify(payer)}|${basketFingerprint(basket)}`);
+      const result = await create(locale, { ...payer, quote_id: quote.id }, key);
       if (result.ok) {
         setOrder(toOrder(result.data));
         onWaitingChange(true);
         return;
       }
-      // 409: this key went with another request; the next attempt takes a new one.
+      // 409: this key went with another request, or no order was made on it; the next attempt takes a new one.
       if (result.status === 409) attempt.renew();
+      const { quote: newQuote } = paymentRefusal(result.details);
+      if (result.status === 409 && newQuote !== null) {
+        quotes.replace(newQuote, basketStore.getSnapshot());
+        form.setFormError(t('chargeChanged'));
+        return;
+      }
+      if (fieldMessage(result, 'quote_id') !== undefined) {
+        // The provider no longer knows the quote (restarted, or another account's): ask for a new one.
+        quotes.refresh();
+        form.setFormError(t('chargeChanged'));
+        return;
+      }
       if (result.status === 401) {
         askToLogIn();
         form.setFormError(t('sessionEnded'));
@@ -79,5 +111,5 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
     setOrder(null);
   }, [attempt]);
 
-  return { form, order, submit, settle, restart };
+  return { form, order, quotes, submit, settle, restart };
 }

@@ -44,7 +44,7 @@ export type PayOutcome =
 interface CardFormProps {
   kind: 'purchase' | 'balance';
   flow: CardFlow;
-  /** Cents: the order's total once it is known (a purchase after its order was created). */
+  /** Cents: a purchase's total, from the basket until its order was created, then the order's. */
   orderTotal: number | null;
   /** Hidden, not unmounted, while the modal shows a refusal: everything entered is kept. */
   hidden: boolean;

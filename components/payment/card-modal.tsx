@@ -23,7 +23,8 @@ import { type CardField, type CardFieldErrors, CardForm, type CardSubmission, ty
 import { confirmPayment } from './payment-flow';
 import styles from './card-modal.module.css';
 
-export type CardModalPurpose = { kind: 'purchase' } | { kind: 'balance' };
+/** A purchase names the basket's amount to pay (cents), so the pay button can say it before the order exists. */
+export type CardModalPurpose = { kind: 'purchase'; amount?: number } | { kind: 'balance' };
 
 export interface CardModalProps {
   purpose: CardModalPurpose;
@@ -217,7 +218,13 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
         </div>
       ) : null}
       <div ref={formArea}>
-        <CardForm kind={purpose.kind} flow={flow} orderTotal={orderTotal} hidden={refusal !== null} onPay={pay} />
+        <CardForm
+          kind={purpose.kind}
+          flow={flow}
+          orderTotal={orderTotal ?? (purpose.kind === 'purchase' ? (purpose.amount ?? null) : null)}
+          hidden={refusal !== null}
+          onPay={pay}
+        />
       </div>
       <RateLimitModal message={rateLimited} onClose={() => setRateLimited(null)} />
     </Modal>

@@ -1,10 +1,11 @@
 'use client';
 // What an order holds (docs/payments-contract.md "Shapes"): its lines with the unit prices of the
-// moment it was made, the promo code and the total paid; a top-up shows only its amount.
+// moment it was made, the promo code and the total paid; a top-up shows only its amount. A Pix or
+// UPI order also says what it charged in reais or rupees, and at which rate.
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatRate, formatWholeEuros } from '@/lib/format';
 import type { Order } from '@/lib/types/payment';
 import styles from './payment.module.css';
 
@@ -54,6 +55,17 @@ export function OrderSummary({ order }: { order: Order }) {
               <dt>{t('total')}</dt>
               <dd>{price(order.total)}</dd>
             </div>
+            {order.charge ? (
+              <div>
+                <dt>{t('charged', { currency: order.charge.currency })}</dt>
+                <dd>
+                  {formatPrice(order.charge.amount, locale, order.charge.currency)}{' '}
+                  <span className={styles.muted}>
+                    ({formatWholeEuros(1, locale)} = {formatRate(order.charge.rate, order.charge.currency, locale)})
+                  </span>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </>
       )}

@@ -5,7 +5,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { makeCardPaymentSchema } from '@/lib/payment/card';
-import { ORDER_TYPES, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
+import { pixFormSchema } from '@/lib/payment/cpf';
+import { upiFormSchema } from '@/lib/payment/upi-form';
+import { CHARGE_CURRENCIES, ORDER_TYPES, QUOTE_ID_PATTERN, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
 import { ORDER_ID } from './payment-config';
 
 /** An order id as the browser sends it. A malformed one is the provider's to answer (404, like an unknown one). */
@@ -85,3 +87,21 @@ export const cardPaymentRequestSchema = makeCardPaymentRequestSchema();
 export const cardTypeRequestSchema = z.object({
   number: z.string({ error: 'required' }).regex(/^\d{8}$/, 'cardTypeNumberInvalid'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Pix and UPI in reais and rupees (docs/payments-contract.md "Charges in reais and rupees")
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/payment/quote?currency=BRL|INR. */
+export const quoteQuerySchema = z.object({ currency: z.enum(CHARGE_CURRENCIES) });
+
+/**
+ * The quote whose amount the checkout showed: required, so the storefront never creates a Pix or UPI
+ * order for a sum in reais or rupees the shopper did not see.
+ */
+const quoteIdField = z.string({ error: 'required' }).regex(QUOTE_ID_PATTERN, 'required');
+
+/** POST /api/orders/create-qr: the Pix form and the quote. */
+export const pixOrderRequestSchema = pixFormSchema.extend({ quote_id: quoteIdField });
+/** POST /api/orders/create-upi: the UPI form and the quote. */
+export const upiOrderRequestSchema = upiFormSchema.extend({ quote_id: quoteIdField });

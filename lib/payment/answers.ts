@@ -3,13 +3,17 @@
 import { z } from 'zod';
 import {
   CARD_BRAND_NAMES,
+  CHARGE_CURRENCIES,
   FAILURE_REASONS,
   ORDER_ID_PATTERN,
   ORDER_METHODS,
   ORDER_STATUSES,
   ORDER_TYPES,
+  QUOTE_ID_PATTERN,
+  RATE_PATTERN,
   type Order,
   type PaymentConfirmation,
+  type PaymentQuote,
   type PaymentRefusal,
 } from '@/lib/types/payment';
 
@@ -19,6 +23,20 @@ const status = z.enum(ORDER_STATUSES);
 const orderType = z.enum(ORDER_TYPES);
 const reason = z.enum(FAILURE_REASONS);
 const brand = z.enum(CARD_BRAND_NAMES);
+
+const chargeCurrency = z.enum(CHARGE_CURRENCIES);
+const rate = z.string().regex(RATE_PATTERN);
+
+export const quoteSchema: z.ZodType<PaymentQuote> = z.object({
+  id: z.string().regex(QUOTE_ID_PATTERN),
+  currency: chargeCurrency,
+  total: cents,
+  rate,
+  amount: cents,
+  quoted_at: z.string(),
+  expires_at: z.string(),
+});
+export const quoteAnswerSchema = z.object({ quote: quoteSchema });
 
 export const orderSchema: z.ZodType<Order> = z.object({
   id: orderId,
@@ -35,6 +53,7 @@ export const orderSchema: z.ZodType<Order> = z.object({
   ),
   codes: z.array(z.object({ purchase_id: z.number().int(), product_id: z.number().int(), name: z.string(), code: z.string() })).nullable(),
   card: z.object({ brand, last4: z.string() }).nullable(),
+  charge: z.object({ currency: chargeCurrency, amount: cents, rate, quoted_at: z.string() }).nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
@@ -87,8 +106,9 @@ export function paymentRefusal(details: Record<string, unknown> | undefined): Pa
       order_id: orderId.nullable().catch(null).default(null),
       balance: cents.nullable().catch(null).default(null),
       total: cents.nullable().catch(null).default(null),
+      quote: quoteSchema.nullable().catch(null).default(null),
     })
-    .catch({ reason: null, order_id: null, balance: null, total: null });
+    .catch({ reason: null, order_id: null, balance: null, total: null, quote: null });
   return read.parse(details ?? {});
 }
 

@@ -5,6 +5,7 @@
 import { bffRequest } from '@/lib/bff-client';
 import type { CardPaymentFields } from '@/lib/payment/card';
 import type { PixFormOutput } from '@/lib/payment/cpf';
+import type { ChargeCurrency } from '@/lib/types/payment';
 import {
   balanceSpentSchema,
   cardPaymentAnswerSchema,
@@ -15,6 +16,7 @@ import {
   paymentConfirmationSchema,
   paymentStatusSchema,
   pixOrderSchema,
+  quoteAnswerSchema,
   readWith,
   sbpOrderSchema,
   upiOrderSchema,
@@ -40,6 +42,11 @@ export function browserInfo(): BrowserInfo {
   };
 }
 
+/** A Pix or UPI order names the quote whose amount the shopper was shown. */
+export interface QuotedPayment {
+  quote_id: string;
+}
+
 /** The UPI form (SPEC.md §5); the BFF adds the three return URLs. */
 export interface UpiFormFields {
   FirstName: string;
@@ -56,9 +63,12 @@ const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 export const paymentApi = {
   createOrder: (locale: string, order: { type: 'purchase' | 'spending' | 'balance'; replenishmentValue?: number }, key: string) =>
     bffRequest('POST', '/api/orders/create', locale, { body: order, headers: keyed(key), read: readWith(createdOrderSchema) }),
-  createPixOrder: (locale: string, form: PixFormOutput, key: string) =>
+  /** The basket's total in reais or rupees, the rate and until when it holds (shown before Pix or UPI). */
+  quote: (locale: string, currency: ChargeCurrency) =>
+    bffRequest('GET', `/api/payment/quote?currency=${currency}`, locale, { read: readWith(quoteAnswerSchema) }),
+  createPixOrder: (locale: string, form: PixFormOutput & QuotedPayment, key: string) =>
     bffRequest('POST', '/api/orders/create-qr', locale, { body: form, headers: keyed(key), read: readWith(pixOrderSchema) }),
-  createUpiOrder: (locale: string, form: UpiFormFields, key: string) =>
+  createUpiOrder: (locale: string, form: UpiFormFields & QuotedPayment, key: string) =>
     bffRequest('POST', '/api/orders/create-upi', locale, { body: form, headers: keyed(key), read: readWith(upiOrderSchema) }),
   createSbpOrder: (locale: string, order: { type: 'purchase' | 'balance'; value?: number }, key: string) =>
     bffRequest('POST', '/api/payment-sbp', locale, { body: order, headers: keyed(key), read: readWith(sbpOrderSchema) }),

@@ -1,17 +1,18 @@
-// The UPI payment link (NPCI "upi://pay" deep link): pa, pn, am, cu, tn, tr, built with checked lengths and percent-encoding.
+// The UPI payment link (NPCI "upi://pay" deep link): pa, pn, am, cu, tn, tr, built with checked
+// lengths and percent-encoding, and read back (the BFF checks the provider's link before showing it).
 //
 // Decisions:
 // - Parameters come in the fixed order pa, pn, am, cu, tn, tr; each value is percent-encoded as
 //   UTF-8 (encodeURIComponent: a space is "%20", never "+"), except "@", which RFC 3986 allows
 //   in a query and which several UPI apps expect literally in `pa`.
 // - The amount is always given, with exactly two decimals, from integer cents.
-// - `cu` is INR or EUR (PAYMENT_CURRENCY defaults to EUR, ARCHITECTURE.md decision 2); UPI
-//   itself settles in rupees, so the acquirer behind the link decides what EUR means.
+// - `cu` is INR only: UPI settles in rupees and UPI apps refuse a link in any other currency, so
+//   the provider converts the euro total (docs/payments-contract.md "Charges in reais and rupees").
 // - Limits: the VPA at most 255 characters, the payee name 1–99, the note 1–80, the reference
 //   1–35 characters of letters, digits, ".", "_" and "-" (the lengths common UPI apps accept).
-import { centsToDecimal, isPositiveCents } from './amount';
+import { centsToDecimal, decimalToCents, isPositiveCents } from './amount';
 
-export const UPI_CURRENCIES = ['INR', 'EUR'] as const;
+export const UPI_CURRENCIES = ['INR'] as const;
 export type UpiCurrency = (typeof UPI_CURRENCIES)[number];
 
 export const VPA_MAX = 255;
@@ -47,7 +48,7 @@ export interface UpiLinkInput {
   vpa: string;
   /** pn: the payee's name. */
   payeeName: string;
-  /** am: the amount in cents. */
+  /** am: the amount in paise (hundredths of a rupee). */
   amountCents: number;
   /** cu */
   currency: UpiCurrency;
@@ -93,4 +94,59 @@ export function buildUpiLink(input: UpiLinkInput): string {
     ['tr', input.reference],
   ];
   return `upi://pay?${parameters.map(([name, value]) => `${name}=${encode(value)}`).join('&')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+export type UpiLinkProblem =
+  /** Not upi://pay?…, a parameter twice, or one that is not percent-encoded UTF-8. */
+  | 'format'
+  /** A parameter the link needs (pa, pn, am, cu, tr) is missing. */
+  | 'missingField'
+  /** A parameter breaks the rules above. */
+  | 'invalidField';
+
+export type UpiLinkCheck = { ok: true; link: UpiLinkInput } | { ok: false; problem: UpiLinkProblem; field?: UpiLinkErrorCode };
+
+const UPI_PREFIX = 'upi://pay?';
+
+/**
+ * Reads a upi://pay link: each parameter once, decoded, held to the builder's rules (a VPA, a payee
+ * name, a positive amount with at most two decimals, cu INR, a reference; tn optional).
+ */
+export function parseUpiLink(link: string): UpiLinkCheck {
+  if (!link.startsWith(UPI_PREFIX)) return { ok: false, problem: 'format' };
+  const values = new Map<string, string>();
+  for (const part of link.slice(UPI_PREFIX.length).split('&')) {
+    const at = part.indexOf('=');
+    if (at <= 0) return { ok: false, problem: 'format' };
+    const name = part.slice(0, at);
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(at + 1));
+    } catch {
+      return { ok: false, problem: 'format' };
+    }
+    if (values.has(name)) return { ok: false, problem: 'format' };
+    values.set(name, value);
+  }
+  for (const field of ['pa', 'pn', 'am', 'cu', 'tr'] as const) {
+    if (!values.has(field)) return { ok: false, problem: 'missingField', field };
+  }
+  const invalid = (field: UpiLinkErrorCode): UpiLinkCheck => ({ ok: false, problem: 'invalidField', field });
+  const vpa = values.get('pa')!;
+  if (!isValidVpa(vpa)) return invalid('pa');
+  const payeeName = values.get('pn')!;
+  if (payeeName.trim() === '' || [...payeeName].length > PAYEE_NAME_MAX || CONTROL.test(payeeName)) return invalid('pn');
+  const amountCents = decimalToCents(values.get('am')!);
+  if (amountCents === null || !isPositiveCents(amountCents)) return invalid('am');
+  const currency = values.get('cu')!;
+  if (!(UPI_CURRENCIES as readonly string[]).includes(currency)) return invalid('cu');
+  const note = values.get('tn') ?? '';
+  if ([...note].length > NOTE_MAX || CONTROL.test(note)) return invalid('tn');
+  const reference = values.get('tr')!;
+  if (reference.length > REFERENCE_MAX || !REFERENCE.test(reference)) return invalid('tr');
+  return { ok: true, link: { vpa, payeeName, amountCents, currency: currency as UpiCurrency, note, reference } };
 }

@@ -5,7 +5,19 @@
 import { z } from 'zod';
 import { purchaseSchema } from './account-schemas';
 import { mediaPath } from './schemas';
-import { CARD_BRAND_NAMES, FAILURE_REASONS, ORDER_ID_PATTERN, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES } from '@/lib/types/payment';
+import { parseBrCode } from '@/lib/payment/br-code';
+import { parseUpiLink } from '@/lib/payment/upi';
+import {
+  CARD_BRAND_NAMES,
+  CHARGE_CURRENCIES,
+  FAILURE_REASONS,
+  ORDER_ID_PATTERN,
+  ORDER_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  QUOTE_ID_PATTERN,
+  RATE_PATTERN,
+} from '@/lib/types/payment';
 
 export { ORDER_ID_PATTERN };
 
@@ -39,6 +51,25 @@ export const orderCodeSchema = z.object({
   code: z.string(),
 });
 
+export const chargeSchema = z.object({
+  currency: z.enum(CHARGE_CURRENCIES),
+  amount: z.number().int().positive(),
+  rate: z.string().regex(RATE_PATTERN),
+  quoted_at: isoDate,
+});
+
+/** GET /api/payment/quote: the basket's total in reais or rupees and until when it holds. */
+export const quoteSchema = z.object({
+  id: z.string().regex(QUOTE_ID_PATTERN),
+  currency: z.enum(CHARGE_CURRENCIES),
+  total: cents,
+  rate: z.string().regex(RATE_PATTERN),
+  amount: cents,
+  quoted_at: isoDate,
+  expires_at: isoDate,
+});
+export const quoteAnswerSchema = z.object({ quote: quoteSchema });
+
 export const orderSchema = z.object({
   id: orderId,
   type: orderTypeSchema,
@@ -52,24 +83,50 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   codes: z.array(orderCodeSchema).nullable(),
   card: z.object({ brand: cardBrandSchema, last4: z.string().regex(/^\d{4}$/) }).nullable(),
+  charge: chargeSchema.nullable(),
   created_at: isoDate,
   paid_at: isoDate.nullable(),
 });
 
 /** POST /api/orders/create (201, or 200 for a repeated Idempotency-Key). */
 export const createdOrderSchema = z.object({ order_id: orderId, total_price: cents, order: orderSchema });
-/** POST /api/orders/create-qr: Pix. */
-export const pixOrderSchema = createdOrderSchema.extend({
-  qr: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }),
-});
-/** POST /api/orders/create-upi. */
-export const upiOrderSchema = createdOrderSchema.extend({
-  upi: z.object({ link: z.string().startsWith('upi://pay?').max(4096) }),
-});
-/** POST /api/payment-sbp. */
-export const sbpOrderSchema = createdOrderSchema.extend({
-  sbp: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }),
-});
+/** Whether a BR Code is valid, in reais, for exactly the order's charge, and names the order. */
+function brCodeChargesOrder(payload: string, created: z.infer<typeof createdOrderSchema>): boolean {
+  const code = parseBrCode(payload);
+  const charge = created.order.charge;
+  return code.ok && charge?.currency === 'BRL' && code.code.amountCents === charge.amount && code.code.txid === created.order_id;
+}
+
+/**
+ * POST /api/orders/create-qr: Pix. The BR Code is read with lib/payment/br-code.ts before anyone sees
+ * it: a valid code, in reais, for exactly the order's charge and naming the order, or the answer is
+ * the provider's mistake (502) rather than a QR that charges the wrong sum.
+ */
+export const pixOrderSchema = createdOrderSchema
+  .extend({ qr: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }) })
+  .superRefine((created, ctx) => {
+    if (!brCodeChargesOrder(created.qr.payload, created)) {
+      ctx.addIssue({ code: 'custom', path: ['qr', 'payload'], message: 'the BR Code does not charge the order in reais' });
+    }
+  });
+/** POST /api/orders/create-upi: the link, read with lib/payment/upi.ts, charges the order's rupees. */
+export const upiOrderSchema = createdOrderSchema
+  .extend({ upi: z.object({ link: z.string().startsWith('upi://pay?').max(4096) }) })
+  .superRefine((created, ctx) => {
+    const link = parseUpiLink(created.upi.link);
+    const charge = created.order.charge;
+    if (!link.ok || charge?.currency !== 'INR' || link.link.amountCents !== charge.amount || link.link.reference !== created.order_id) {
+      ctx.addIssue({ code: 'custom', path: ['upi', 'link'], message: 'the UPI link does not charge the order in rupees' });
+    }
+  });
+/** POST /api/payment-sbp: a BR Code too, so in reais like Pix. */
+export const sbpOrderSchema = createdOrderSchema
+  .extend({ sbp: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }) })
+  .superRefine((created, ctx) => {
+    if (!brCodeChargesOrder(created.sbp.payload, created)) {
+      ctx.addIssue({ code: 'custom', path: ['sbp', 'payload'], message: 'the BR Code does not charge the order in reais' });
+    }
+  });
 
 const threeDsParams = z.object({ MD: z.string().min(1).max(256), PaReq: z.string().min(1).max(4096), TermUrl: httpUrl });
 
@@ -127,8 +184,10 @@ export const paymentRefusalExtras = z.object({
   order_id: orderId.optional().catch(undefined),
   balance: cents.optional().catch(undefined),
   total: cents.optional().catch(undefined),
+  quote: quoteSchema.optional().catch(undefined),
 });
 
 export type ProviderOrder = z.infer<typeof orderSchema>;
+export type ProviderQuote = z.infer<typeof quoteSchema>;
 export type ProviderCreatedOrder = z.infer<typeof createdOrderSchema>;
 export type ProviderPaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;

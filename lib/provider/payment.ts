@@ -9,9 +9,11 @@ import 'server-only';
 import type { Purchase } from '@/lib/types/account';
 import type {
   CardPaymentAnswer,
+  ChargeCurrency,
   CreatedOrder,
   Order,
   OrderType,
+  PaymentQuote,
   PaymentStatus,
 } from '@/lib/types/payment';
 import { type AccountCall, toPurchase } from './account';
@@ -29,6 +31,7 @@ import {
   paymentConfirmationSchema,
   paymentStatusSchema,
   pixOrderSchema,
+  quoteAnswerSchema,
   sbpOrderSchema,
   threeDsCompleteSchema,
   upiOrderSchema,
@@ -89,16 +92,26 @@ export async function createOrder(call: AccountCall, order: NewOrder, idempotenc
   return mapResult(result, toCreatedOrder);
 }
 
+/** GET /api/payment/quote?currency= (bearer): the stored basket's total in reais or rupees, held a while. */
+export async function paymentQuote(call: AccountCall, currency: ChargeCurrency): Promise<ProviderResult<{ quote: PaymentQuote }>> {
+  return providerFetch({ ...call, path: '/payment/quote', query: { currency }, schema: quoteAnswerSchema });
+}
+
 export interface PixPayer {
   /** The CPF's 11 digits: checked by the provider, never stored. */
   personalId: string;
   firstName: string;
   lastName: string;
+  /** The quote of the amount in reais the shopper was shown. */
+  quote_id: string;
 }
 
-/** POST /api/orders/create-qr (bearer): a Pix order from the basket and its BR Code. */
+/**
+ * POST /api/orders/create-qr (bearer): a Pix order from the basket, charged in reais at the quote's
+ * rate, and its BR Code (checked against the order's charge by the schema).
+ */
 export async function createPixOrder(call: AccountCall, payer: PixPayer, idempotencyKey?: string) {
-  const body = { personalId: payer.personalId, firstName: payer.firstName, lastName: payer.lastName };
+  const body = { personalId: payer.personalId, firstName: payer.firstName, lastName: payer.lastName, quote_id: payer.quote_id };
   const result = await providerFetch({
     ...call,
     path: '/orders/create-qr',
@@ -121,9 +134,11 @@ export interface UpiPayer {
   success_url: string;
   decline_url: string;
   cancel_url: string;
+  /** The quote of the amount in rupees the shopper was shown. */
+  quote_id: string;
 }
 
-/** POST /api/orders/create-upi (bearer): a UPI order from the basket and its upi://pay link. */
+/** POST /api/orders/create-upi (bearer): a UPI order from the basket, charged in rupees, and its upi://pay link. */
 export async function createUpiOrder(call: AccountCall, payer: UpiPayer, idempotencyKey?: string) {
   const body: UpiPayer = {
     FirstName: payer.FirstName,
@@ -135,6 +150,7 @@ export async function createUpiOrder(call: AccountCall, payer: UpiPayer, idempot
     success_url: payer.success_url,
     decline_url: payer.decline_url,
     cancel_url: payer.cancel_url,
+    quote_id: payer.quote_id,
   };
   const result = await providerFetch({
     ...call,

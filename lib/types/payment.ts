@@ -1,6 +1,7 @@
 // Orders and payments as the browser sees them (docs/payments-contract.md, "Shapes" and "BFF").
 // Field names are the provider's; the BFF only moves image paths under the storefront's /media.
-// Money is integer euro cents. Types and plain constants only: safe in the browser.
+// Money is integer euro cents, except what Pix and UPI charge: integer centavos and paise.
+// Types and plain constants only: safe in the browser.
 import type { Purchase } from './account';
 
 // The value lists below are the one source of the zod schemas on both sides of the BFF
@@ -20,6 +21,18 @@ export const FAILURE_REASONS = [
 ] as const;
 /** How an order id looks: 20 characters [0-9A-Z]. */
 export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;
+/** Quote ids look the same. */
+export const QUOTE_ID_PATTERN = ORDER_ID_PATTERN;
+
+/**
+ * What Pix and UPI charge in (docs/payments-contract.md "Charges in reais and rupees"): a BR Code is
+ * in reais, a UPI link in rupees. Card and balance stay in euros.
+ */
+export const CHARGE_CURRENCIES = ['BRL', 'INR'] as const;
+export type ChargeCurrency = (typeof CHARGE_CURRENCIES)[number];
+export const CHARGE_CURRENCY_OF = { pix: 'BRL', upi: 'INR' } as const satisfies Record<string, ChargeCurrency>;
+/** A rate as the provider writes it: an exact decimal ("6.2001"), never a float. */
+export const RATE_PATTERN = /^\d{1,7}(\.\d{1,6})?$/;
 
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -57,8 +70,32 @@ export interface Order {
   items: OrderItem[];
   codes: OrderCode[] | null;
   card: { brand: CardBrandName; last4: string } | null;
+  /** Pix, UPI: what is charged in reais or rupees; null when the euro total is charged. */
+  charge: OrderCharge | null;
   created_at: string;
   paid_at: string | null;
+}
+
+/** An order's charge: minor units (centavos, paise) at the rate quoted then. */
+export interface OrderCharge {
+  currency: ChargeCurrency;
+  amount: number;
+  /** 1 € in the charge currency, an exact decimal. */
+  rate: string;
+  quoted_at: string;
+}
+
+/** GET /api/payment/quote: the basket's total in reais or rupees, held until `expires_at`. */
+export interface PaymentQuote {
+  id: string;
+  currency: ChargeCurrency;
+  /** Euro cents: the total the quote converts. */
+  total: number;
+  rate: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  quoted_at: string;
+  expires_at: string;
 }
 
 /** POST /api/orders/create (201, or 200 for a repeated Idempotency-Key). */
@@ -100,6 +137,8 @@ export interface PaymentRefusal {
   /** Cents, on `insufficient_balance`. */
   balance: number | null;
   total: number | null;
+  /** A 409 of a Pix/UPI order whose quote no longer matches: the new one. */
+  quote: PaymentQuote | null;
 }
 
 /** Top-up bounds in cents (SPEC.md §5: at least 100 €; the amount field takes at most 7 characters). */

@@ -136,7 +136,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
   addAcquirerRoutes(router, accounts, payments);
   if (accounts.devEndpoints) {
     addDevRoutes(router);
-    addPaymentDevRoutes(router, accounts);
+    addPaymentDevRoutes(router, accounts, payments);
     addCatalogueDevRoutes(router, notifier);
   }
   return router;

@@ -3,8 +3,8 @@
 // focus trapped in modals and returned; the 300 ms animations off under prefers-reduced-motion.
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fillBasket, productsInStock, settleQrOrder, signInNewShopper } from './support/checkout';
-import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { fillBasket, productsInStock, quoteOf, settleQrOrder, signInNewShopper } from './support/checkout';
+import { type TestLocale, fill, messages, prefix, selectBranch } from './support/i18n';
 import { Shop } from './support/shop';
 
 test.describe.configure({ timeout: 120_000 });
@@ -32,11 +32,12 @@ async function someProductId(): Promise<number> {
   return product!.id;
 }
 
-/** A Pix order through the BFF, settled by the provider's development switch. */
+/** A Pix order through the BFF (on the basket's quote in reais, as the checkout makes it), settled by the provider's development switch. */
 async function settledOrder(page: Page, baseURL: string, outcome: 'mark-paid' | 'mark-failed'): Promise<string> {
+  const quote = await quoteOf(page, baseURL, 'BRL');
   const response = await page.request.post(`${baseURL}/api/orders/create-qr?locale=en`, {
     headers: { Origin: baseURL, 'Idempotency-Key': crypto.randomUUID() },
-    data: { firstName: 'Maria', lastName: 'Silva', cpf: '52998224725' },
+    data: { firstName: 'Maria', lastName: 'Silva', cpf: '52998224725', quote_id: quote.id },
   });
   expect(response.status(), await response.text()).toBe(201);
   const orderId = ((await response.json()) as { order_id: string }).order_id;
@@ -160,6 +161,9 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Escape');
       await expect(card).toBeHidden();
       await page.getByRole('radio', { name: t.Checkout.methodPix }).check();
+      // With the amount in reais shown above the form.
+      const charge = page.getByRole('region', { name: selectBranch(t.Checkout.chargeTitle, 'BRL') });
+      await expect(charge.getByText(selectBranch(t.Checkout.chargeAmount, 'BRL'), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `${locale} checkout, Pix form`);
 
       const paid = await settledOrder(page, baseURL!, 'mark-paid');

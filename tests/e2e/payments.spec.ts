@@ -1,21 +1,28 @@
 // Checkout and payments as a shopper goes through them (issue 6), against the reference provider
 // and its simulated acquirer: card paid at once, with 3-D Secure, declined then retried, the hosted
-// page with its signed callback, Pix and UPI (finished with the provider's development switch),
+// page with its signed callback, Pix in reais and UPI in rupees (the amounts shown before paying,
+// the BR Code and the UPI link read back, finished with the provider's development switch),
 // the balance (insufficient → top-up → paid from it), the cabinet's top-up, the codes in the
 // cabinet, and a double click that pays one order. Elements by role and by the translation files.
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { parseBrCode } from '../../lib/payment/br-code';
+import { parseUpiLink } from '../../lib/payment/upi';
 import {
   TEST_CARDS,
   analyticsEvents,
   balanceOf,
+  converted,
+  currentRate,
   fillBasket,
   futureExpiry,
+  money,
   productsInStock,
   purchasesOf,
+  quoteOf,
   settleQrOrder,
   signInNewShopper,
 } from './support/checkout';
-import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { type TestLocale, fill, messages, prefix, selectBranch } from './support/i18n';
 import { PROVIDER_URL, STOREFRONT_HOSTED_PAYMENT_URL } from './support/servers';
 
 // Whole journeys through the provider's pages; on two shared cores they outgrow the default 30 s.
@@ -79,8 +86,11 @@ class CheckoutUi {
     await modal.getByRole('checkbox', { name: plain(t.consentNoRefund) }).check();
   }
 
+  /** The modal's pay button: "Pay", or "Pay {amount}" in the locale's own order ("{amount} का भुगतान करें"). */
   payButton(modal: Locator) {
-    return modal.getByRole('button', { name: new RegExp(`^${escapeRegExp(this.t.CardPayment.pay)}`) });
+    const t = this.t.CardPayment;
+    const withAmount = capture(t.payAmount, 'amount', '.+').source;
+    return modal.getByRole('button', { name: new RegExp(`^(?:${escapeRegExp(t.pay)}|${withAmount.slice(1, -1)})$`) });
   }
 
   successModal() {
@@ -105,6 +115,9 @@ test.describe('card in the modal', () => {
 
     const modal = await ui.openCardModal();
     await expect(ui.payButton(modal)).toBeDisabled();
+    // The button says the amount, in euros as the locale writes them, before the order exists.
+    const total = products.reduce((sum, product) => sum + product.price, 0);
+    await expect(ui.payButton(modal)).toHaveText(fill(ui.t.CardPayment.payAmount, { amount: money(total, 'EUR', 'pt-BR') }));
     await ui.fillCard(modal, TEST_CARDS.paid);
     await expect(modal.getByText(fill(ui.t.CardPayment.cardBrand, { brand: 'Visa' }))).toBeVisible();
     await expect(ui.payButton(modal)).toBeDisabled();
@@ -153,6 +166,8 @@ test.describe('card in the modal', () => {
 
     await ui.open();
     const modal = await ui.openCardModal();
+    const pay = fill(ui.t.CardPayment.payAmount, { amount: money(product!.price, 'EUR', 'ru') });
+    await expect(ui.payButton(modal)).toHaveText(pay);
     await ui.fillCard(modal, TEST_CARDS.declined);
     await ui.consent(modal);
     await ui.payButton(modal).click();
@@ -162,6 +177,7 @@ test.describe('card in the modal', () => {
     // What was entered is kept; only the number changes.
     const number = modal.getByLabel(ui.t.CardPayment.cardNumber, { exact: true });
     await expect(number).toHaveValue('4000 0000 0000 0002');
+    await expect(ui.payButton(modal)).toHaveText(pay);
     await number.fill(TEST_CARDS.paid);
     await ui.payButton(modal).click();
 
@@ -264,52 +280,96 @@ test.describe('card on the acquirer’s hosted page', () => {
   });
 });
 
-test.describe('Pix and UPI', () => {
-  test('Pix: the form, the QR with a valid BR Code, paid (pt-BR)', async ({ page, baseURL }) => {
+test.describe('Pix in reais and UPI in rupees', () => {
+  /** The amount box above a Pix (BRL) or UPI (INR) form, and the texts it shows. */
+  function chargeBox(ui: CheckoutUi, currency: 'BRL' | 'INR') {
+    const t = ui.t.Checkout;
+    const region = ui.page.getByRole('region', { name: selectBranch(t.chargeTitle, currency) });
+    /** The value after a term of the box (its figures are a description list). */
+    const figure = (term: string) => region.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+    return {
+      region,
+      total: figure(t.chargeTotal),
+      amount: figure(selectBranch(t.chargeAmount, currency)),
+      // "Exchange rate: {euro} = {rate}": the text before the first placeholder.
+      rate: region.getByText(new RegExp(`^${escapeRegExp(t.chargeRate.split('{')[0]!)}`)),
+      // "…held until {time}.": an hour and minute in the locale's own form.
+      held: region.getByText(capture(t.chargeHeld, 'time', '(\\d{1,2}:\\d{2}.*)')),
+    };
+  }
+
+  const plainText = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+  test('Pix: the euro total and the reais before paying, a BR Code in BRL with the converted amount, paid as charged (pt-BR)', async ({ page, baseURL }) => {
     const ui = new CheckoutUi(page, 'pt-BR');
+    const t = ui.t.Checkout;
     await signInNewShopper(page, baseURL!, 'pix');
     const [product] = await productsInStock(1, 4, 'pt-BR');
-    await fillBasket(page, baseURL!, [product!]);
+    await fillBasket(page, baseURL!, [product!], 2);
+    const total = product!.price * 2;
 
     await ui.open();
     await ui.method('methodPix').check();
-    const form = page.getByRole('form', { name: ui.t.Checkout.pixTitle });
-    await form.getByRole('textbox', { name: ui.t.Checkout.firstName, exact: true }).fill('Maria');
-    await form.getByRole('textbox', { name: ui.t.Checkout.lastName, exact: true }).fill('Souza');
-    const cpf = form.getByRole('textbox', { name: ui.t.Checkout.cpf, exact: true });
+    const box = chargeBox(ui, 'BRL');
+    // The amount the page shows is the provider's quote of this basket at the current rate.
+    const rate = await currentRate('BRL');
+    const reais = converted(total, rate);
+    await expect.poll(async () => plainText(await box.amount.textContent())).toBe(money(reais, 'BRL', 'pt-BR'));
+    expect(plainText(await box.total.textContent())).toBe(money(total, 'EUR', 'pt-BR'));
+    await expect(box.rate).toBeVisible();
+    const oneEuro = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(1);
+    const rateText = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(Number(rate));
+    expect(plainText(await box.rate.textContent())).toBe(plainText(fill(t.chargeRate, { euro: oneEuro, rate: rateText })));
+    await expect(box.held).toBeVisible();
+    const quote = await quoteOf(page, baseURL!, 'BRL');
+    expect(quote).toMatchObject({ total, rate, amount: reais });
+
+    const form = page.getByRole('form', { name: t.pixTitle });
+    await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Maria');
+    await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Souza');
+    const cpf = form.getByRole('textbox', { name: t.cpf, exact: true });
     // All the same digit: refused in the shopper's language.
     await cpf.fill('11111111111');
-    await form.getByRole('button', { name: ui.t.Checkout.pay }).click();
+    await form.getByRole('button', { name: t.pay }).click();
     await expect(cpf).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(ui.t.Validation.cpfInvalid)}`));
     await cpf.fill('52998224725');
-    await form.getByRole('button', { name: ui.t.Checkout.pay }).click();
+    await form.getByRole('button', { name: t.pay }).click();
 
-    const qr = page.getByRole('img', { name: capture(ui.t.Checkout.pixQrLabel, 'order', '([0-9A-Z]{20})') });
+    const qr = page.getByRole('img', { name: capture(t.pixQrLabel, 'order', '([0-9A-Z]{20})') });
     await expect(qr).toBeVisible();
-    const orderId = capture(ui.t.Checkout.pixQrLabel, 'order', '([0-9A-Z]{20})').exec((await qr.getAttribute('aria-label'))!)![1]!;
-    const code = await page.getByRole('textbox', { name: ui.t.Checkout.pixCode }).inputValue();
-    expect(code.startsWith('000201')).toBe(true);
-    expect(code).toContain('br.gov.bcb.pix');
-    expect(code).toContain('5303986');
-    expect(code).toContain(orderId);
-    expect(code).toMatch(/6304[0-9A-F]{4}$/);
+    const orderId = capture(t.pixQrLabel, 'order', '([0-9A-Z]{20})').exec((await qr.getAttribute('aria-label'))!)![1]!;
+    // The BR Code, read with the storefront's own parser: reais (986), the converted amount, this order.
+    const code = parseBrCode(await page.getByRole('textbox', { name: t.pixCode }).inputValue());
+    if (!code.ok) throw new Error(`BR Code refused: ${JSON.stringify(code)}`);
+    expect(code.code).toMatchObject({ currency: '986', amountCents: reais, txid: orderId, country: 'BR', pointOfInitiation: 'singleUse' });
     await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+    const facts = page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(t.amount)}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(plainText(await facts.textContent())).toBe(money(reais, 'BRL', 'pt-BR'));
 
-    await settleQrOrder(orderId);
+    // The PSP reporting the euro total in euros does not pay a Pix order; the reais charged do.
+    await settleQrOrder(orderId, 'mark-paid', { amount: total, currency: 'EUR' }, 422);
+    await settleQrOrder(orderId, 'mark-paid', { amount: reais, currency: 'BRL' });
     await expect(ui.successModal()).toBeVisible();
-    expect((await purchasesOf(page, baseURL!)).total).toBe(1);
+    expect((await purchasesOf(page, baseURL!)).total).toBe(2);
   });
 
-  test('UPI: the form, the upi://pay link and its QR, paid (en)', async ({ page, baseURL }) => {
-    const ui = new CheckoutUi(page, 'en');
+  test('UPI: the rupees before paying, a upi://pay link in INR with the converted amount, paid (hi)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'hi');
+    const t = ui.t.Checkout;
     await signInNewShopper(page, baseURL!, 'upi');
-    const [product] = await productsInStock(1);
+    const [product] = await productsInStock(1, 4, 'hi');
     await fillBasket(page, baseURL!, [product!]);
 
     await ui.open();
     await ui.method('methodUpi').check();
-    const form = page.getByRole('form', { name: ui.t.Checkout.upiTitle });
-    const t = ui.t.Checkout;
+    const box = chargeBox(ui, 'INR');
+    const rate = await currentRate('INR');
+    const rupees = converted(product!.price, rate);
+    await expect.poll(async () => plainText(await box.amount.textContent())).toBe(money(rupees, 'INR', 'hi'));
+    expect(plainText(await box.total.textContent())).toBe(money(product!.price, 'EUR', 'hi'));
+    await expect(box.held).toBeVisible();
+
+    const form = page.getByRole('form', { name: t.upiTitle });
     const field = (name: string) => form.getByRole('textbox', { name, exact: true });
     await field(t.firstName).fill('Aarav');
     await field(t.accountNumber).fill('123456789012');
@@ -321,13 +381,16 @@ test.describe('Pix and UPI', () => {
 
     const link = page.getByRole('link', { name: t.openUpiApp });
     await expect(link).toBeVisible();
-    const href = (await link.getAttribute('href'))!;
-    expect(href.startsWith('upi://pay?')).toBe(true);
-    const params = new URLSearchParams(href.slice('upi://pay?'.length));
-    for (const name of ['pa', 'pn', 'am', 'cu', 'tn', 'tr']) expect(params.get(name), name).toBeTruthy();
-    const orderId = params.get('tr')!;
+    // The link, read with the storefront's own parser: rupees, the converted amount, this order.
+    const parsed = parseUpiLink((await link.getAttribute('href'))!);
+    if (!parsed.ok) throw new Error(`UPI link refused: ${JSON.stringify(parsed)}`);
+    expect(parsed.link).toMatchObject({ currency: 'INR', amountCents: rupees, vpa: 'referenceshop@okaxis' });
+    const orderId = parsed.link.reference;
     await expect(page.getByRole('img', { name: fill(t.upiQrLabel, { order: orderId }) })).toBeVisible();
+    const facts = page.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(t.amount)}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(plainText(await facts.textContent())).toBe(money(rupees, 'INR', 'hi'));
 
+    await settleQrOrder(orderId, 'mark-paid', { amount: rupees + 1, currency: 'INR' }, 422);
     await settleQrOrder(orderId);
     await expect(ui.successModal()).toBeVisible();
     expect((await purchasesOf(page, baseURL!)).total).toBe(1);
@@ -356,10 +419,12 @@ test.describe('balance', () => {
     await ui.fillCard(topUp, TEST_CARDS.paid);
     await ui.consent(topUp);
     await expect(ui.payButton(topUp)).toBeDisabled();
-    await amount.fill('150');
+    // Enough for the product whatever its price (the popular ones go past 150 €).
+    const euros = Math.max(150, Math.ceil(product!.price / 100));
+    await amount.fill(String(euros));
     await ui.payButton(topUp).click();
     await expect(ui.topUpSuccessModal()).toBeVisible();
-    expect(await balanceOf(page, baseURL!)).toBe(15_000);
+    expect(await balanceOf(page, baseURL!)).toBe(euros * 100);
     // The modal's own close button (the dialog also has the corner's icon button of the same name).
     await ui.topUpSuccessModal().getByRole('button', { name: ui.t.Payment.close, exact: true }).last().click();
     await expect(ui.topUpSuccessModal()).toBeHidden();
@@ -367,8 +432,7 @@ test.describe('balance', () => {
     await ui.method('methodBalance').check();
     await page.getByRole('button', { name: ui.t.Checkout.payFromBalance }).click();
     await expect(ui.successModal()).toBeVisible();
-    const left = await balanceOf(page, baseURL!);
-    expect(left).toBeLessThan(15_000);
+    expect(await balanceOf(page, baseURL!)).toBe(euros * 100 - product!.price);
     expect((await purchasesOf(page, baseURL!)).total).toBe(1);
   });
 

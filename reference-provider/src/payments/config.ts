@@ -12,7 +12,12 @@ export interface PaymentSettings {
   currency: string;
   pix: { key: string; merchantName: string; merchantCity: string };
   upi: { vpa: string; payeeName: string };
+  /** How long a quote of a Pix/UPI charge holds (PAYMENT_QUOTE_SECONDS). */
+  quoteLifetimeMs: number;
 }
+
+/** A quote holds 15 minutes unless PAYMENT_QUOTE_SECONDS says otherwise. */
+export const DEFAULT_QUOTE_LIFETIME_MS = 15 * 60_000;
 
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
 
@@ -50,6 +55,10 @@ export function paymentSettingsFromEnv(env: Record<string, string | undefined> =
   if (!/^[A-Za-z0-9._-]+@[A-Za-z][A-Za-z0-9.]*$/.test(vpa)) throw new Error('UPI_VPA must look like name@handle');
   const pixKey = setting(env, 'PIX_KEY') ?? 'pix@reference-provider.example';
   if (!/^[\x21-\x7e]{1,77}$/.test(pixKey)) throw new Error('PIX_KEY must be 1 to 77 printable characters without spaces');
+  const quoteSeconds = setting(env, 'PAYMENT_QUOTE_SECONDS');
+  if (quoteSeconds !== undefined && !/^\d{1,4}$/.test(quoteSeconds)) throw new Error('PAYMENT_QUOTE_SECONDS must be a whole number of seconds');
+  const quoteLifetimeMs = quoteSeconds === undefined ? DEFAULT_QUOTE_LIFETIME_MS : Number(quoteSeconds) * 1000;
+  if (quoteLifetimeMs < 1000 || quoteLifetimeMs > 3_600_000) throw new Error('PAYMENT_QUOTE_SECONDS must be from 1 to 3600');
   return {
     acquirerSecret: secret,
     acquirerToken: token,
@@ -61,6 +70,7 @@ export function paymentSettingsFromEnv(env: Record<string, string | undefined> =
       merchantCity: setting(env, 'PIX_MERCHANT_CITY') ?? 'Sao Paulo',
     },
     upi: { vpa, payeeName: setting(env, 'UPI_PAYEE_NAME') ?? 'Reference Provider' },
+    quoteLifetimeMs,
   };
 }
 

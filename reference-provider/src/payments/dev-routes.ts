@@ -1,18 +1,37 @@
 // Development switches of the QR methods (docs/payments-contract.md "Pix, UPI and the development
 // switch"): mark a Pix, UPI or SBP order paid or failed, so the demo and the tests can finish those
-// flows; and what became of a hosted payment's signed callbacks, so a test can see that the
-// storefront accepted one. Never registered when NODE_ENV=production, so they answer 404.
+// flows — "paid" as the PSP would report it, so a payment of another amount or currency than the
+// order's charge is refused; what became of a hosted payment's signed callbacks, so a test can see
+// that the storefront accepted one; and the exchange rates, changed like the price switch changes a
+// price. Never registered when NODE_ENV=production, so they answer 404.
 import type { Accounts } from '../accounts/routes';
 import { text } from '../accounts/messages';
 import { invalid } from '../accounts/validation';
 import type { Handler } from '../http/context';
+import type { ProviderLocale } from '../seed/types';
 import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
-import { orderRow, toOrder } from './orders';
+import { currentRates, isChargeCurrency, parseRate, rateJson, setRate } from './exchange';
+import { expectedPayment, orderRow, toOrder } from './orders';
+import type { Payments } from './service';
 import { failOrder, settleOrder } from './settle';
 import { orderIdOf } from './validation';
 
-export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts): void {
+/**
+ * The payment the PSP reports in a mark-paid body ({amount in minor units, currency}), checked
+ * against what the order charges; no body: exactly the order's charge.
+ */
+function reportedPayment(body: Record<string, unknown>, expected: { amount: number; currency: string }, locale: ProviderLocale): void {
+  const amount = body.amount ?? expected.amount;
+  const currency = body.currency ?? expected.currency;
+  const message = text(locale, 'paymentMismatch');
+  const errors: Record<string, string[]> = {};
+  if (amount !== expected.amount) errors.amount = [message];
+  if (currency !== expected.currency) errors.currency = [message];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, message, errors);
+}
+
+export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts, payments: Payments): void {
   const switchRoute = (action: 'mark-paid' | 'mark-failed'): Handler =>
     async (ctx) => {
       const { db, locale } = ctx;
@@ -23,6 +42,7 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts)
       if (row.method !== 'pix' && row.method !== 'upi' && row.method !== 'sbp') throw invalid(locale, { orderId: 'orderWrongMethod' });
       if (row.status === 'paid') throw new HttpError(409, text(locale, 'orderPaid'));
       if (action === 'mark-paid') {
+        reportedPayment(await ctx.body(), expectedPayment(row, payments.settings.currency), locale);
         const settled = await settleOrder(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
         if (!settled.ok) {
           const message = text(locale, 'orderSoldOut');
@@ -57,6 +77,21 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts)
     };
   };
   router.add('GET', '/dev/orders/:id/callbacks', callbacksRoute);
+  // GET /dev/rates → {rates: [{currency, rate, updated_at}]}; PATCH /dev/rates/{BRL|INR} {rate: "6.35"} → {rate}.
+  router.add('GET', '/dev/rates', async (ctx) => {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    return { rates: (await currentRates(ctx.db)).map(rateJson) };
+  });
+  router.add('PATCH', '/dev/rates/:currency', async (ctx) => {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    const currency = ctx.params.currency;
+    if (!isChargeCurrency(currency)) throw new HttpError(404, 'No rate for this currency: BRL and INR are kept');
+    const micros = parseRate((await ctx.body()).rate);
+    if (micros === null) {
+      throw new HttpError(422, 'rate must be a positive decimal with at most 6 decimals, up to 1000000 (e.g. "6.2001")', { rate: ['invalid'] });
+    }
+    return { rate: rateJson(await setRate(ctx.db, currency, micros, payments.now())) };
+  });
   router.add('POST', '/dev/orders/:id/mark-paid', switchRoute('mark-paid'));
   router.add('POST', '/dev/orders/:id/mark-failed', switchRoute('mark-failed'));
 }

@@ -7,6 +7,7 @@ import { coverPath } from '../catalogue/shapes';
 import type { Db, Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import type { CardBrand } from './cards';
+import { formatRate, type Charge, type ChargeCurrency, type PricedCharge } from './exchange';
 
 export type OrderType = 'purchase' | 'spending' | 'balance';
 export type OrderStatus = 'init' | 'paid' | 'error';
@@ -66,6 +67,8 @@ export interface Order {
   items: OrderItem[];
   codes: OrderCode[] | null;
   card: { brand: CardBrand; last4: string } | null;
+  /** Pix, UPI, SBP: what the shopper is charged, in reais or rupees; null when the euro total is charged. */
+  charge: { currency: ChargeCurrency; amount: number; rate: string; quoted_at: string } | null;
   created_at: string;
   paid_at: string | null;
 }
@@ -89,6 +92,11 @@ export interface OrderRow {
   card_last4: string | null;
   payer_name: string | null;
   return_urls: Record<string, string>;
+  charge_currency: ChargeCurrency | null;
+  /** int8 columns come back as strings (pg, PGlite). */
+  charge_amount: string | number | null;
+  charge_rate_micros: string | number | null;
+  charge_quoted_at: Date | string | null;
   created_at: Date | string;
   paid_at: Date | string | null;
   confirmed_at: Date | string | null;
@@ -96,7 +104,7 @@ export interface OrderRow {
 
 const ORDER_COLUMNS = `id, user_id, type, status, method, reason, locale, subtotal_cents, total_cents, promo_code_id,
   promo_code, discount_percent, idempotency_key, request_hash, card_brand, card_last4, payer_name, return_urls,
-  created_at, paid_at, confirmed_at`;
+  charge_currency, charge_amount, charge_rate_micros, charge_quoted_at, created_at, paid_at, confirmed_at`;
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -131,6 +139,23 @@ const NAME = 'COALESCE(t.name, e.name, p.article)';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** The order's charge in reais or rupees, or null when it is charged its euro total. */
+export function chargeOf(row: OrderRow): Charge | null {
+  if (row.charge_currency === null || row.charge_amount === null || row.charge_rate_micros === null || row.charge_quoted_at === null) return null;
+  return {
+    currency: row.charge_currency,
+    amount: Number(row.charge_amount),
+    rateMicros: BigInt(row.charge_rate_micros),
+    quotedAt: new Date(row.charge_quoted_at),
+  };
+}
+
+/** What a payment of the order must be: its charge, else its euro total in the payment currency. */
+export function expectedPayment(row: OrderRow, paymentCurrency: string): { amount: number; currency: string } {
+  const charge = chargeOf(row);
+  return charge ? { amount: charge.amount, currency: charge.currency } : { amount: row.total_cents, currency: paymentCurrency };
+}
+
 /** The contract's Order of a row, with names in `locale` and the codes once paid. */
 export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLocale): Promise<Order> {
   const items = await db.query<{ product_id: number; name: string; price_cents: number; quantity: number }>(
@@ -140,6 +165,7 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
     [row.id, locale],
   );
   const codes = row.status === 'paid' ? await orderCodes(db, row.id, locale) : null;
+  const charge = chargeOf(row);
   return {
     id: row.id,
     type: row.type,
@@ -159,6 +185,12 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
     })),
     codes,
     card: row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    charge: charge && {
+      currency: charge.currency,
+      amount: charge.amount,
+      rate: formatRate(charge.rateMicros),
+      quoted_at: charge.quotedAt.toISOString(),
+    },
     created_at: iso(row.created_at)!,
     paid_at: iso(row.paid_at),
   };
@@ -191,6 +223,11 @@ export interface NewOrder {
   expectTotal?: number | null;
   /** QR methods: a total of 0 cannot be charged. */
   positiveTotal?: boolean;
+  /**
+   * Pix, UPI, SBP: the charge in reais or rupees of the order's euro total, priced in the order's
+   * transaction (exchange.ts); a refusal refuses the order.
+   */
+  price?: (tx: Queryable, totalCents: number) => Promise<PricedCharge>;
 }
 
 export type CreateOutcome =
@@ -198,7 +235,38 @@ export type CreateOutcome =
   | { ok: false; problem: 'basketEmpty' }
   | { ok: false; problem: 'stock'; productIds: number[] }
   | { ok: false; problem: 'keyReused' }
-  | { ok: false; problem: 'amount' };
+  | { ok: false; problem: 'amount' }
+  | { ok: false; problem: 'quoteUnknown' | 'quoteChanged' };
+
+export interface StoredBasket {
+  lines: Array<{ product_id: number; quantity: number; price_cents: number; in_stock: number }>;
+  promo: { id: number; code: string; percent: number } | null;
+  subtotal: number;
+  /** What an order made from it now would cost: the subtotal after the usable promo code. */
+  total: number;
+}
+
+/** The account's stored basket priced as an order would be now (null when it is empty). */
+export async function storedBasket(tx: Queryable, userId: number): Promise<StoredBasket | null> {
+  const lines = await tx.query<{ product_id: number; quantity: number; price_cents: number; in_stock: number }>(
+    `SELECT b.product_id, b.quantity, p.price_cents,
+       (SELECT count(*)::int FROM product_codes c WHERE c.product_id = b.product_id AND c.status = 'available') AS in_stock
+     FROM basket_items b JOIN products p ON p.id = b.product_id
+     WHERE b.user_id = $1 ORDER BY b.position`,
+    [userId],
+  );
+  if (lines.length === 0) return null;
+  const promoRows = await tx.query<{ id: number; code: string; discount_percent: number }>(
+    `SELECT pc.id, pc.code, pc.discount_percent FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
+     WHERE b.user_id = $1 AND ${PROMO_USABLE}`,
+    [userId],
+  );
+  const found = promoRows[0];
+  const promo = found ? { id: found.id, code: found.code, percent: found.discount_percent } : null;
+  const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+  const total = promo ? subtotal - discountCents(subtotal, promo.percent) : subtotal;
+  return { lines, promo, subtotal, total };
+}
 
 async function byKey(tx: Queryable, userId: number, key: string): Promise<OrderRow | null> {
   const rows = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
@@ -229,35 +297,29 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
       subtotal = total = order.replenishment ?? 0;
     } else {
       await lockBasket(tx, order.userId);
-      const stored = await tx.query<{ product_id: number; quantity: number; price_cents: number; in_stock: number }>(
-        `SELECT b.product_id, b.quantity, p.price_cents,
-           (SELECT count(*)::int FROM product_codes c WHERE c.product_id = b.product_id AND c.status = 'available') AS in_stock
-         FROM basket_items b JOIN products p ON p.id = b.product_id
-         WHERE b.user_id = $1 ORDER BY b.position`,
-        [order.userId],
-      );
-      if (stored.length === 0) return { ok: false, problem: 'basketEmpty' };
-      const short = stored.filter((line) => line.quantity > line.in_stock).map((line) => line.product_id);
+      const basket = await storedBasket(tx, order.userId);
+      if (basket === null) return { ok: false, problem: 'basketEmpty' };
+      const short = basket.lines.filter((line) => line.quantity > line.in_stock).map((line) => line.product_id);
       if (short.length > 0) return { ok: false, problem: 'stock', productIds: short };
-      const promoRows = await tx.query<{ id: number; code: string; discount_percent: number }>(
-        `SELECT pc.id, pc.code, pc.discount_percent FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
-         WHERE b.user_id = $1 AND ${PROMO_USABLE}`,
-        [order.userId],
-      );
-      const found = promoRows[0];
-      promo = found ? { id: found.id, code: found.code, percent: found.discount_percent } : null;
-      subtotal = stored.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
-      total = promo ? subtotal - discountCents(subtotal, promo.percent) : subtotal;
-      lines = stored.map((line) => ({
+      ({ promo, subtotal, total } = basket);
+      lines = basket.lines.map((line) => ({
         product_id: line.product_id,
         quantity: line.quantity,
         price_cents: line.price_cents,
-        paid_cents: promo ? line.price_cents - discountCents(line.price_cents, promo.percent) : line.price_cents,
+        paid_cents: basket.promo ? line.price_cents - discountCents(line.price_cents, basket.promo.percent) : line.price_cents,
       }));
     }
 
     if ((order.expectTotal != null && order.expectTotal !== total) || (order.positiveTotal && total <= 0)) {
       return { ok: false, problem: 'amount' };
+    }
+    let charge: Charge | null = null;
+    if (order.price) {
+      const priced = await order.price(tx, total);
+      if (!priced.ok) return { ok: false, problem: priced.problem };
+      // A total of a few cents at a tiny rate could round to nothing: nothing can be charged.
+      if (priced.charge.amount <= 0) return { ok: false, problem: 'amount' };
+      charge = priced.charge;
     }
 
     const id = newOrderId();
@@ -265,8 +327,9 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
     const returnUrls = Object.fromEntries(Object.entries(order.returnUrls ?? {}).map(([name, url]) => [name, withOrderId(url, id)]));
     const inserted = await tx.query<OrderRow>(
       `INSERT INTO orders (id, user_id, type, method, locale, subtotal_cents, total_cents, promo_code_id, promo_code,
-         discount_percent, idempotency_key, request_hash, payer_name, return_urls)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
+         discount_percent, idempotency_key, request_hash, payer_name, return_urls,
+         charge_currency, charge_amount, charge_rate_micros, charge_quoted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18)
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
@@ -284,6 +347,10 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
         order.requestHash,
         order.payerName ?? null,
         JSON.stringify(returnUrls),
+        charge?.currency ?? null,
+        charge?.amount ?? null,
+        charge?.rateMicros.toString() ?? null,
+        charge?.quotedAt.toISOString() ?? null,
       ],
     );
     const row = inserted[0];

@@ -1,6 +1,7 @@
 // The payment codes of the QR methods (the storefront's lib/payment/br-code.ts and upi.ts rules,
 // re-implemented: the provider is a program of its own): the Pix BR Code ("copia e cola") with its
-// CRC16-CCITT-FALSE, and the UPI "upi://pay" link. Amounts come in integer cents.
+// CRC16-CCITT-FALSE, and the UPI "upi://pay" link. Amounts come in integer minor units: the
+// centavos of a BR Code (always reais, field 53 = 986), the paise of a UPI link in rupees.
 
 /** Cents as "123.45", without float arithmetic. */
 export function centsToDecimal(cents: number): string {

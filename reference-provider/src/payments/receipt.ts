@@ -7,9 +7,14 @@ import { SUPPORT_EMAIL } from '../catalogue/shapes';
 import type { ProviderLocale } from '../seed/types';
 import type { OrderCode } from './orders';
 
+/** Minor units (cents, centavos, paise: all three currencies have two decimals) as `locale` writes them. */
+export function formatMoney(minor: number, currency: string, locale: ProviderLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
 /** Cents as the shopper reads them in `locale` (euros, ARCHITECTURE.md decision 2). */
 export function formatEuros(cents: number, locale: ProviderLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatMoney(cents, 'EUR', locale);
 }
 
 interface Recipient {
@@ -35,7 +40,10 @@ export function cabinetLink(storefrontUrl: string, locale: ProviderLocale): stri
   return `${storefrontUrl}${LOCALE_PREFIX[locale]}/profile`;
 }
 
-/** The receipt of a paid purchase or spending order: every code, the total, the cabinet link. */
+/**
+ * The receipt of a paid purchase or spending order: every code, the total, the cabinet link. A Pix or
+ * UPI order says what was charged in reais or rupees, with the euro total beside it.
+ */
 export function purchaseReceipt(
   to: Recipient,
   locale: ProviderLocale,
@@ -43,12 +51,14 @@ export function purchaseReceipt(
   codes: readonly OrderCode[],
   totalCents: number,
   storefrontUrl: string,
+  charge: { currency: string; amount: number } | null = null,
 ): ComposedMail {
   const link = cabinetLink(storefrontUrl, locale);
   const subject = text(locale, 'mailReceiptSubject', { order: orderId });
   const greeting = text(locale, 'mailGreeting', { name: to.name });
   const lead = text(locale, 'mailReceiptLead', { order: orderId });
-  const total = text(locale, 'mailReceiptTotal', { total: formatEuros(totalCents, locale) });
+  const euros = formatEuros(totalCents, locale);
+  const total = text(locale, 'mailReceiptTotal', { total: charge ? `${formatMoney(charge.amount, charge.currency, locale)} (${euros})` : euros });
   const note = text(locale, 'mailReceiptNote', { support: SUPPORT_EMAIL });
   const lines = codes.map((code) => `${code.name}: ${code.code}`);
   const plain = `${greeting}\n\n${lead}\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${total}\n\n${link}\n\n${note}\n`;

@@ -15,10 +15,13 @@ import type { Router } from '../http/router';
 import type { ProviderLocale } from '../seed/types';
 import { openChallenge, sessionByHandle } from './acquirer';
 import { cardBrand, cardOutcome, checkCard } from './cards';
+import { chargeFor, currentRate, isChargeCurrency, issueQuote, quoteById, quoteJson, type ChargeCurrency } from './exchange';
 import {
   createOrder,
+  expectedPayment,
   orderRow,
   requestHash,
+  storedBasket,
   toOrder,
   type NewOrder,
   type OrderRow,
@@ -95,13 +98,34 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   const storefrontUrl = accounts.mail.storefrontUrl;
   const route = (method: string, path: string, handler: Handler) => router.add(method, path, personal(handler));
 
-  /** Creates (or finds again, by its key) an order and answers 201 (200 for a repeat) with `extra(row)`. */
+  /** A new quote of the account's basket in `currency` (null when the basket is empty). */
+  async function freshQuote(ctx: Context, user: User, currency: ChargeCurrency) {
+    const basket = await storedBasket(ctx.db, user.id);
+    if (basket === null) return null;
+    const { quote, rate } = await issueQuote(ctx.db, {
+      userId: user.id,
+      currency,
+      totalCents: basket.total,
+      now: payments.now(),
+      lifetimeMs: payments.settings.quoteLifetimeMs,
+    });
+    return quoteJson(quote, rate);
+  }
+
+  /**
+   * Creates (or finds again, by its key) an order and answers 201 (200 for a repeat) with `extra(row)`.
+   * With `charge`, the order is charged in that currency: at the quote's rate while the quote holds
+   * (docs/payments-contract.md "Charges in reais and rupees"); a quote the amount no longer matches
+   * answers 409 with a new one. The quote is not part of the request's hash: a retry with the same key
+   * after the checkout refreshed its quote is still the same order.
+   */
   async function create(
     ctx: Context,
     user: User,
-    spec: Omit<NewOrder, 'userId' | 'locale' | 'idempotencyKey' | 'requestHash'> & {
+    spec: Omit<NewOrder, 'userId' | 'locale' | 'idempotencyKey' | 'requestHash' | 'price'> & {
       hashParts: Record<string, unknown>;
       amountField?: string;
+      charge?: { currency: ChargeCurrency; quoteId: string | null };
       extra?: (row: OrderRow) => Record<string, unknown>;
     },
   ): Promise<JsonAnswer> {
@@ -109,9 +133,20 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     const key = idempotencyKey(ctx.req.headers['idempotency-key']);
     if (!key.ok) throw invalid(locale, { 'Idempotency-Key': 'idempotencyKeyInvalid' });
     limits.take(locale, ['orderCreate', String(user.id)]);
-    const { hashParts, amountField = 'amount', extra, ...order } = spec;
+    const { hashParts, amountField = 'amount', extra, charge, ...order } = spec;
+    const price: NewOrder['price'] = charge
+      ? async (tx, totalCents) =>
+          chargeFor({
+            currency: charge.currency,
+            totalCents,
+            quote: charge.quoteId === null ? undefined : await quoteById(tx, charge.quoteId, user.id),
+            current: await currentRate(tx, charge.currency),
+            now: payments.now(),
+          })
+      : undefined;
     const outcome = await createOrder(ctx.db, {
       ...order,
+      price,
       userId: user.id,
       locale,
       idempotencyKey: key.key,
@@ -127,6 +162,12 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
           throw invalid(locale, { [amountField]: 'amountMismatch' });
         case 'keyReused':
           throw new HttpError(409, text(locale, 'idempotencyKeyReused'));
+        case 'quoteUnknown':
+          throw invalid(locale, { quote_id: 'quoteInvalid' });
+        case 'quoteChanged': {
+          const message = text(locale, 'quoteChanged');
+          return new JsonAnswer(409, { message, errors: { quote_id: [message] }, quote: await freshQuote(ctx, user, charge!.currency) });
+        }
       }
     }
     const { row, created } = outcome;
@@ -138,8 +179,9 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     });
   }
 
+  // The codes carry the order's charge (reais, rupees) as stored: a repeated request shows the same sum.
   const brCode = (row: OrderRow) =>
-    buildBrCode({ ...payments.settings.pix, amountCents: row.total_cents, txid: row.id });
+    buildBrCode({ ...payments.settings.pix, amountCents: expectedPayment(row, payments.settings.currency).amount, txid: row.id });
 
   const fail = (locale: ProviderLocale, errors: Errors) => invalid(locale, errors);
 
@@ -168,6 +210,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
       payerName: payer.firstName,
       expectTotal: payer.amount,
       positiveTotal: true,
+      charge: { currency: 'BRL', quoteId: payer.quoteId },
       hashParts: { path: 'create-qr', firstName: payer.firstName, lastName: payer.lastName, amount: payer.amount },
       extra: (row) => ({ qr: { payload: brCode(row), image: null } }),
     });
@@ -186,18 +229,22 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
       payerName: payer.firstName,
       returnUrls: payer.returnUrls,
       positiveTotal: true,
+      charge: { currency: 'INR', quoteId: payer.quoteId },
       hashParts: { path: 'create-upi', firstName: payer.firstName, description: payer.description, ...payer.returnUrls },
-      extra: (row) => ({
-        upi: {
-          link: buildUpiLink({
-            ...payments.settings.upi,
-            amountCents: row.total_cents,
-            currency: payments.settings.currency,
-            note: payer.description ?? `Order ${row.id}`,
-            reference: row.id,
-          }),
-        },
-      }),
+      extra: (row) => {
+        const charged = expectedPayment(row, payments.settings.currency);
+        return {
+          upi: {
+            link: buildUpiLink({
+              ...payments.settings.upi,
+              amountCents: charged.amount,
+              currency: charged.currency,
+              note: payer.description ?? `Order ${row.id}`,
+              reference: row.id,
+            }),
+          },
+        };
+      },
     });
   });
 
@@ -212,10 +259,22 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
       replenishment: balance ? form.value! : undefined,
       expectTotal: balance ? null : form.value,
       positiveTotal: true,
+      // A BR Code is in reais; SBP (no screen of the storefront uses it) takes no quote: the rate of the moment.
+      charge: { currency: 'BRL', quoteId: null },
       amountField: 'value',
       hashParts: { path: 'payment-sbp', type: form.type, value: form.value },
       extra: (row) => ({ sbp: { payload: brCode(row), image: null } }),
     });
+  });
+
+  // The checkout's quote: the stored basket's total in reais or rupees at the current rate, and until when it holds.
+  route('GET', '/api/payment/quote', async (ctx) => {
+    const user = await signedIn(ctx);
+    const currency = ctx.query.get('currency');
+    if (!isChargeCurrency(currency)) throw fail(ctx.locale, { currency: 'currencyInvalid' });
+    const quote = await freshQuote(ctx, user, currency);
+    if (quote === null) throw fail(ctx.locale, { basket: 'basketEmpty' });
+    return { quote };
   });
 
   route('POST', '/api/payment', async (ctx) => {
@@ -345,6 +404,8 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
       const secret = payments.settings.acquirerSecret;
       const callback = callbackFromValues((name) => body[name]);
       const row = id === null ? null : await orderRow(db, id);
+      // A Pix/UPI order is paid in reais or rupees: a callback in euros does not confirm it.
+      const expected = row === null ? null : expectedPayment(row, payments.settings.currency);
       const valid =
         secret !== null &&
         callback !== null &&
@@ -352,8 +413,8 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
         verify({ ...callback.fields, kind: 'callback' }, callback.signature, secret) &&
         callback.fields.token === payments.settings.acquirerToken &&
         callback.fields.orderId === row.id &&
-        callback.fields.amount === row.total_cents &&
-        callback.fields.currency === payments.settings.currency;
+        callback.fields.amount === expected!.amount &&
+        callback.fields.currency === expected!.currency;
       if (!valid) throw new HttpError(403, text(locale, 'signatureInvalid'));
       const confirmed = row.status === 'paid';
       if (confirmed) await db.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, now()) WHERE id = $1', [row.id]);

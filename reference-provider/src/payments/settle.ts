@@ -7,7 +7,7 @@
 import { storeMail, type StoredMail } from '../accounts/mail';
 import type { Db, Queryable } from '../db/types';
 import type { Card } from './cards';
-import { orderCodes, orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
+import { chargeOf, orderCodes, orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
 import { purchaseReceipt, topUpReceipt } from './receipt';
 
 /** The highest balance an account may hold, in cents (20 000 000 €; the column is a 32-bit integer). */
@@ -143,7 +143,7 @@ async function settleLocked(tx: Queryable, row: OrderRow, attempt: Attempt, stor
     mail = await storeMail(tx, topUpReceipt(user, row.locale, row.id, row.total_cents, balance!, storefrontUrl));
   } else {
     const codes = await orderCodes(tx, row.id, row.locale);
-    mail = await storeMail(tx, purchaseReceipt(user, row.locale, row.id, codes, row.total_cents, storefrontUrl));
+    mail = await storeMail(tx, purchaseReceipt(user, row.locale, row.id, codes, row.total_cents, storefrontUrl, chargeOf(row)));
   }
   await tx.query(`UPDATE acquirer_sessions SET status = 'void', finished_at = now() WHERE order_id = $1 AND status = 'pending' AND kind = '3ds'`, [row.id]);
   return { ok: true, row: settled, mail, balance };

@@ -77,6 +77,8 @@ export interface PixPayer {
   lastName: string | null;
   amount: number | null;
   currency: string | null;
+  /** The quote of the amount in reais the shopper was shown (GET /api/payment/quote), if any. */
+  quoteId: string | null;
 }
 
 /** POST /api/orders/create-qr. The CPF is checked and then forgotten. */
@@ -91,8 +93,17 @@ export function pixForm(body: Record<string, unknown>): { ok: true; value: PixPa
   if (lastName === null && !(body.lastName === undefined || body.lastName === null || body.lastName === '')) errors.lastName = 'personNameInvalid';
   const amount = amountField(body.amount, errors, 'amount');
   const currency = currencyField(body.currency, errors);
+  const quoteId = quoteField(body.quote_id, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { firstName: firstName!, lastName, amount, currency } };
+  return { ok: true, value: { firstName: firstName!, lastName, amount, currency, quoteId } };
+}
+
+/** A quote id (20 characters [0-9A-Z]) when given; an unknown one is the order's to refuse. */
+function quoteField(value: unknown, errors: Errors): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && /^[0-9A-Z]{20}$/.test(value)) return value;
+  errors.quote_id = 'quoteInvalid';
+  return null;
 }
 
 function amountField(value: unknown, errors: Errors, field: string): number | null {
@@ -121,6 +132,8 @@ export interface UpiPayer {
   firstName: string;
   description: string | null;
   currency: string | null;
+  /** The quote of the amount in rupees the shopper was shown, if any. */
+  quoteId: string | null;
   returnUrls: { success_url: string; decline_url: string; cancel_url: string };
 }
 
@@ -158,6 +171,7 @@ export function upiForm(body: Record<string, unknown>): { ok: true; value: UpiPa
     else description = raw;
   }
   const currency = currencyField(body.currency, errors);
+  const quoteId = quoteField(body.quote_id, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -165,6 +179,7 @@ export function upiForm(body: Record<string, unknown>): { ok: true; value: UpiPa
       firstName: firstName!,
       description,
       currency,
+      quoteId,
       returnUrls: { success_url: body.success_url as string, decline_url: body.decline_url as string, cancel_url: body.cancel_url as string },
     },
   };

@@ -1,6 +1,7 @@
 // What the payment tests need besides the screens: a signed-in shopper with a filled basket (set up
 // through the BFF in the page's own browser context, as the screens would), products that still
-// have codes, the provider's development switch for Pix/UPI, and what the account holds afterwards.
+// have codes, the provider's development switch for Pix/UPI, the quotes and rates of Pix/UPI
+// charges, and what the account holds afterwards.
 import { type Page, expect } from '@playwright/test';
 import { PROVIDER_URL } from './servers';
 import { uniqueEmail } from './mail';
@@ -24,6 +25,8 @@ interface StockedProduct {
   id: number;
   name: string;
   inStock: number;
+  /** Cents. */
+  price: number;
 }
 
 async function providerJson<T>(path: string, locale = 'en'): Promise<T> {
@@ -41,8 +44,8 @@ export async function productsInStock(count: number, minStock = 4, locale = 'en'
   const ids = listing.result.products.map((product) => product.id).sort(() => Math.random() - 0.5);
   const found: StockedProduct[] = [];
   for (const id of ids) {
-    const { product } = await providerJson<{ product: { id: number; name: string; in_stock: number } }>(`/api/products/for-basket/${id}`, locale);
-    if (product.in_stock >= minStock) found.push({ id: product.id, name: product.name, inStock: product.in_stock });
+    const { product } = await providerJson<{ product: { id: number; name: string; in_stock: number; price: number } }>(`/api/products/for-basket/${id}`, locale);
+    if (product.in_stock >= minStock) found.push({ id: product.id, name: product.name, inStock: product.in_stock, price: product.price });
     if (found.length === count) return found;
   }
   throw new Error(`fewer than ${count} products with ${minStock} codes in stock`);
@@ -57,10 +60,59 @@ export async function fillBasket(page: Page, baseURL: string, products: readonly
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The provider's development switch: the Pix/UPI order is paid (or refused). */
-export async function settleQrOrder(orderId: string, outcome: 'mark-paid' | 'mark-failed' = 'mark-paid'): Promise<void> {
-  const response = await fetch(`${PROVIDER_URL}/dev/orders/${encodeURIComponent(orderId)}/${outcome}`, { method: 'POST' });
-  expect(response.status, await response.text()).toBe(200);
+/**
+ * The provider's development switch: the Pix/UPI order is paid (or refused). A payment, when given, is
+ * what the PSP reports ({amount in centavos or paise, currency}): the switch refuses one that is not
+ * the order's charge (422), so `expected` says which answer the test waits for.
+ */
+export async function settleQrOrder(
+  orderId: string,
+  outcome: 'mark-paid' | 'mark-failed' = 'mark-paid',
+  payment?: { amount: number; currency: string },
+  expected = 200,
+): Promise<void> {
+  const response = await fetch(`${PROVIDER_URL}/dev/orders/${encodeURIComponent(orderId)}/${outcome}`, {
+    method: 'POST',
+    ...(payment ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payment) } : {}),
+  });
+  expect(response.status, await response.text()).toBe(expected);
+}
+
+export interface ChargeQuote {
+  id: string;
+  currency: 'BRL' | 'INR';
+  total: number;
+  rate: string;
+  amount: number;
+  expires_at: string;
+}
+
+/**
+ * The basket's quote in reais or rupees through the BFF, as the checkout asks it: while a quote holds
+ * and neither the basket nor the rate changed, the provider answers the same one the page shows.
+ */
+export async function quoteOf(page: Page, baseURL: string, currency: 'BRL' | 'INR'): Promise<ChargeQuote> {
+  const response = await page.request.get(`${baseURL}/api/payment/quote?locale=en&currency=${currency}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { quote: ChargeQuote }).quote;
+}
+
+/** The provider's current rate of one euro in `currency` (the development switch's list). */
+export async function currentRate(currency: 'BRL' | 'INR'): Promise<string> {
+  const { rates } = await providerJson<{ rates: { currency: string; rate: string }[] }>('/dev/rates');
+  return rates.find((rate) => rate.currency === currency)!.rate;
+}
+
+/** Euro cents × a decimal rate, half up to whole minor units: the test's own check of the provider's conversion. */
+export function converted(cents: number, rate: string): number {
+  const [whole, fraction = ''] = rate.split('.');
+  const micros = BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  return Number((BigInt(cents) * micros + 500_000n) / 1_000_000n);
+}
+
+/** Money as a locale writes it, with Intl's no-break spaces made plain (the page's text is compared the same way). */
+export function money(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The account's purchases as the cabinet lists them (first page). */

@@ -16,3 +16,11 @@ export function prefix(locale: TestLocale): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
+
+/** The text of an ICU `{name, select, a {…} other {…}}` message for `value` (its branch, else `other`). */
+export function selectBranch(template: string, value: string): string {
+  const branches = new Map([...template.matchAll(/(\w+) \{([^{}]*)\}/g)].map((match) => [match[1]!, match[2]!]));
+  const text = branches.get(value) ?? branches.get('other');
+  if (text === undefined) throw new Error(`no branch for ${value} in ${template}`);
+  return text;
+}

@@ -1,5 +1,5 @@
 // The basket on a database the provider left before baskets existed (migrations 001–006, catalogue
-// seeded): migrations 007 and 008 and the promo codes on start (and an order paid there), and what the seeded catalogue cannot show — the
+// seeded): migrations 007 to 010 and the promo codes on start (an order paid there, the seeded exchange rates), and what the seeded catalogue cannot show — the
 // 99 bound (a product given 150 codes), exact rounding on whole prices, and codes that stop being
 // usable while applied. A stored database (storedTestDatabase: a PGlite folder, or a PostgreSQL database with
 // PROVIDER_TEST_DATABASE_URL) that basket-database.ts changes between runs.
@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
 import { basketClient, decrease, increase } from './basket-client';
+import { converted } from './payments-client';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
 import { storedTestDatabase, type TestDatabase } from './test-database';
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 test('is migrated to 007 on start, with the seeded promo codes', async () => {
-  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, 009_feedback_authors, catalogue already seeded/);
+  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, catalogue already seeded/);
   const { token } = await shopper();
   await patchOk(token, [increase(fixture.price999)]);
   expect(await promoOk(token, 'WELCOME10')).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
@@ -67,6 +68,21 @@ test('after 008, a basket with a promo code becomes a paid order with codes from
   const perUnit = unit - Math.floor((unit * 10 + 50) / 100);
   expect((confirmed.json as { products: Array<{ price: number }> }).products.map((p) => p.price)).toEqual([perUnit, perUnit]);
   expect(await getBasket(token)).toEqual({ products: [], count: 0, total: 0, promo: null });
+});
+
+test('after 010, the seeded rates are there and a Pix order is charged in reais, rounded half up', async () => {
+  expect((await client.call('GET', '/dev/rates')).json).toMatchObject({
+    rates: [
+      { currency: 'BRL', rate: '6.2001' },
+      { currency: 'INR', rate: '98.4537' },
+    ],
+  });
+  const { token } = await shopper();
+  await patchOk(token, [increase(fixture.price999, 2)]);
+  const created = await client.call('POST', '/api/orders/create-qr', { token, body: { personalId: '52998224725', firstName: 'Ana' } });
+  // 19.98 € × 6.2001 = R$ 123.877998 → R$ 123.88.
+  expect(created.json).toMatchObject({ order: { total: 1998, charge: { currency: 'BRL', amount: converted(1998, '6.2001'), rate: '6.2001' } } });
+  expect(converted(1998, '6.2001')).toBe(12_388);
 });
 
 test('a quantity is at most 99, however it is reached', async () => {

@@ -36,6 +36,49 @@ export const OrderCode = z.strictObject({
   code: z.string().min(1),
 });
 
+const isoDate = z.iso.datetime();
+/** A rate as the provider writes it: an exact decimal, at most 6 decimals, no trailing zeros. */
+const RateText = z.string().regex(/^\d+(\.\d{0,5}[1-9])?$/);
+
+/** What a Pix/UPI/SBP order charges in reais or rupees (docs/payments-contract.md "Charges in reais and rupees"). */
+export const Charge = z.strictObject({
+  currency: z.enum(['BRL', 'INR']),
+  amount: z.number().int().positive(),
+  rate: RateText,
+  quoted_at: isoDate,
+});
+
+export const Quote = z.strictObject({
+  id: z.string().regex(/^[0-9A-Z]{20}$/),
+  currency: z.enum(['BRL', 'INR']),
+  total: z.number().int().nonnegative(),
+  rate: RateText,
+  amount: z.number().int().nonnegative(),
+  quoted_at: isoDate,
+  expires_at: isoDate,
+  rate_updated_at: isoDate,
+});
+export type QuoteShape = z.infer<typeof Quote>;
+
+/** A 409 of an order whose quote no longer matches the basket or the rate: the new quote. */
+export const QuoteChanged = z.strictObject({
+  message: z.string().min(1),
+  errors: z.strictObject({ quote_id: z.array(z.string().min(1)).length(1) }),
+  quote: Quote.nullable(),
+});
+
+export const RateAnswer = z.strictObject({ currency: z.enum(['BRL', 'INR']), rate: RateText, updated_at: isoDate });
+
+/**
+ * The test's own oracle of the conversion: euro cents × a decimal rate, rounded half up to whole
+ * minor units, in BigInt (the rate's digits as written, scaled to 6 decimals).
+ */
+export function converted(cents: number, rate: string): number {
+  const [whole, fraction = ''] = rate.split('.');
+  const micros = BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  return Number((BigInt(cents) * micros + 500_000n) / 1_000_000n);
+}
+
 export const Order = z.strictObject({
   id: z.string().regex(/^[0-9A-Z]{20}$/),
   type: z.enum(['purchase', 'spending', 'balance']),
@@ -51,8 +94,9 @@ export const Order = z.strictObject({
   items: z.array(OrderItem),
   codes: z.array(OrderCode).nullable(),
   card: z.strictObject({ brand: CardBrand, last4: z.string().regex(/^\d{4}$/) }).nullable(),
-  created_at: z.iso.datetime(),
-  paid_at: z.iso.datetime().nullable(),
+  charge: Charge.nullable(),
+  created_at: isoDate,
+  paid_at: isoDate.nullable(),
 });
 export type OrderShape = z.infer<typeof Order>;
 
@@ -237,6 +281,14 @@ export function paymentsClient(baseUrl: () => string) {
     return created.order_id;
   }
 
+  /** The checkout's quote of the shopper's basket in reais or rupees. */
+  const quote = (who: Shopper, currency: 'BRL' | 'INR') =>
+    expectAnswer(call('GET', `/api/payment/quote?currency=${currency}`, as(who)), 200, z.strictObject({ quote: Quote })).then((a) => a.quote);
+
+  /** The provider's development switch of a rate (a decimal as text, "6.2001"). */
+  const setRate = (currency: 'BRL' | 'INR', rate: string) =>
+    expectAnswer(call('PATCH', `/dev/rates/${currency}`, { body: { rate } }), 200, z.strictObject({ rate: RateAnswer })).then((a) => a.rate);
+
   /** Seeded products matching `accept`, scanning ids from 1. */
   async function findProducts(count: number, accept: (product: BasketProductShape) => boolean): Promise<BasketProductShape[]> {
     const found: BasketProductShape[] = [];
@@ -267,6 +319,8 @@ export function paymentsClient(baseUrl: () => string) {
     getPage,
     answer3ds,
     topUp,
+    quote,
+    setRate,
     findProducts,
   };
 }

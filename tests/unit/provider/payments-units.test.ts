@@ -14,6 +14,7 @@ import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
 import { cardBrand, checkCard, luhnValid, TEST_CARDS } from '../../../reference-provider/src/payments/cards';
 import { callbackRetryDelaysFromEnv, paymentSettingsFromEnv } from '../../../reference-provider/src/payments/config';
+import { chargeFor, convertCents, formatRate, parseRate, type QuoteRow } from '../../../reference-provider/src/payments/exchange';
 import { newOrderId, requestHash, withOrderId } from '../../../reference-provider/src/payments/orders';
 import { PAGE_KEYS, pageText } from '../../../reference-provider/src/payments/pages';
 import { buildBrCode, buildUpiLink, centsToDecimal, crc16CcittFalse, foldToAscii } from '../../../reference-provider/src/payments/qr-codes';
@@ -171,10 +172,78 @@ describe('Pix BR Code and UPI link', () => {
 
   test('the provider UPI link is the one lib/payment/upi.ts builds', () => {
     const cases = [
-      { vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents: 12345, currency: 'EUR' as const, note: 'Order ABC', reference: newOrderId() },
+      { vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents: 1_012_345, currency: 'INR' as const, note: 'Order ABC', reference: newOrderId() },
       { vpa: 'shop.pay@ybl', payeeName: 'Loja & Cia', amountCents: 5, currency: 'INR' as const, note: 'Presentes 50% off ✓', reference: newOrderId() },
     ];
-    for (const charge of cases) expect(buildUpiLink(charge)).toBe(libUpi.buildUpiLink(charge));
+    for (const charge of cases) {
+      expect(buildUpiLink(charge)).toBe(libUpi.buildUpiLink(charge));
+      expect(libUpi.parseUpiLink(buildUpiLink(charge))).toMatchObject({ ok: true, link: { amountCents: charge.amountCents, currency: 'INR' } });
+    }
+  });
+});
+
+describe('exchange rates and quotes (exchange.ts)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  const rate = (text: string) => ({ currency: 'BRL' as const, micros: parseRate(text)!, updatedAt: new Date('2026-11-21T09:00:00Z') });
+  const quoteRow = (overrides: Partial<QuoteRow> = {}): QuoteRow => ({
+    id: 'Q'.repeat(20),
+    user_id: 1,
+    currency: 'BRL',
+    total_cents: 10_293,
+    rate_micros: '6200100',
+    amount_minor: '63818',
+    created_at: '2026-11-21T10:00:00.000Z',
+    expires_at: '2026-11-21T10:15:00.000Z',
+    ...overrides,
+  });
+
+  test('rates are exact decimals in micro-units, written back without trailing zeros', () => {
+    expect(parseRate('6.2001')).toBe(6_200_100n);
+    expect(parseRate(6.2001)).toBe(6_200_100n);
+    expect(parseRate(' 98 ')).toBe(98_000_000n);
+    expect(parseRate('0.000001')).toBe(1n);
+    expect(parseRate('1000000')).toBe(1_000_000_000_000n);
+    for (const bad of ['0', '0.0000001', '1000000.000001', '-6', '6,2', '6.', '.5', '1e3', '', null, undefined, Number.NaN, {}]) {
+      expect({ bad, micros: parseRate(bad) }).toEqual({ bad, micros: null });
+    }
+    expect(formatRate(6_200_100n)).toBe('6.2001');
+    expect(formatRate(98_000_000n)).toBe('98');
+    expect(formatRate(1n)).toBe('0.000001');
+  });
+
+  test('conversion rounds half up to whole centavos and paise, exactly', () => {
+    // 102.93 € × 6.2001 = 638.176293 → R$ 638.18; 1 cent × 6.5 = 6.5 centavos → 7; × 6.4999995 rounds down.
+    expect(convertCents(10_293, 6_200_100n)).toBe(63_818);
+    expect(convertCents(1, 6_500_000n)).toBe(7);
+    expect(convertCents(1, 6_499_999n)).toBe(6);
+    expect(convertCents(10_293, 98_453_700n)).toBe(1_013_384);
+    expect(convertCents(0, 6_200_100n)).toBe(0);
+    // Floats would be off here: 100 × 0.285 is 28.499999999999996 in binary floating point, which rounds to 28.
+    expect(convertCents(100, 285_000n)).toBe(29);
+    // The largest total an order holds at the largest rate still fits a safe integer.
+    expect(convertCents(2_147_483_647, 1_000_000_000_000n)).toBe(2_147_483_647_000_000);
+    expect(() => convertCents(-1, 1n)).toThrow(RangeError);
+    expect(() => convertCents(1.5, 1n)).toThrow(RangeError);
+  });
+
+  test('a charge: the current rate without a quote; the quote’s rate while it holds, or after while the rate is the same', () => {
+    const input = { currency: 'BRL' as const, totalCents: 10_293, current: rate('6.5'), now: at('2026-11-21T10:14:59Z') };
+    expect(chargeFor({ ...input, quote: undefined })).toEqual({
+      ok: true,
+      charge: { currency: 'BRL', amount: 66_905, rateMicros: 6_500_000n, quotedAt: new Date(input.now) },
+    });
+    // Held: the quote's rate, though the rate moved since.
+    expect(chargeFor({ ...input, quote: quoteRow() })).toEqual({
+      ok: true,
+      charge: { currency: 'BRL', amount: 63_818, rateMicros: 6_200_100n, quotedAt: new Date('2026-11-21T10:00:00Z') },
+    });
+    const expired = { ...input, now: at('2026-11-21T10:15:00Z') };
+    expect(chargeFor({ ...expired, quote: quoteRow() })).toEqual({ ok: false, problem: 'quoteChanged' });
+    expect(chargeFor({ ...expired, current: rate('6.2001'), quote: quoteRow() })).toMatchObject({ ok: true, charge: { amount: 63_818 } });
+    // Another basket total, even while held; another currency or none found.
+    expect(chargeFor({ ...input, quote: quoteRow({ total_cents: 10_294 }) })).toEqual({ ok: false, problem: 'quoteChanged' });
+    expect(chargeFor({ ...input, quote: quoteRow({ currency: 'INR' }) })).toEqual({ ok: false, problem: 'quoteUnknown' });
+    expect(chargeFor({ ...input, quote: null })).toEqual({ ok: false, problem: 'quoteUnknown' });
   });
 });
 
@@ -285,6 +354,9 @@ describe('log lines, settings and texts', () => {
     expect(paymentSettingsFromEnv({ ACQUIRER_PUBLIC_URL: 'https://pay.example/' }).publicUrl).toBe('https://pay.example');
     expect(() => paymentSettingsFromEnv({ ACQUIRER_PUBLIC_URL: 'https://pay.example/path' })).toThrow(/ACQUIRER_PUBLIC_URL/);
     expect(paymentSettingsFromEnv({}).currency).toBe('EUR');
+    expect(paymentSettingsFromEnv({}).quoteLifetimeMs).toBe(15 * 60_000);
+    expect(paymentSettingsFromEnv({ PAYMENT_QUOTE_SECONDS: '600' }).quoteLifetimeMs).toBe(600_000);
+    for (const bad of ['0', '3601', 'soon', '1.5']) expect(() => paymentSettingsFromEnv({ PAYMENT_QUOTE_SECONDS: bad })).toThrow(/PAYMENT_QUOTE_SECONDS/);
     expect(callbackRetryDelaysFromEnv({})).toBeUndefined();
     expect(callbackRetryDelaysFromEnv({ ACQUIRER_CALLBACK_RETRY_MS: '10, 20,30' })).toEqual([10, 20, 30]);
     expect(() => callbackRetryDelaysFromEnv({ ACQUIRER_CALLBACK_RETRY_MS: 'soon' })).toThrow();
@@ -321,6 +393,10 @@ describe('log lines, settings and texts', () => {
     expect(mail.html).toContain('Card &lt;b&gt;&amp;&lt;/b&gt;');
     expect(mail.html).toContain('AB&lt;CD&gt;');
     expect(mail.html).not.toContain('<b>&</b>');
+    const pix = purchaseReceipt({ email: 'a@example.com', name: 'Tester1' }, 'pt-BR', 'ORDER123', [], 10_293, 'https://shop.example', { currency: 'BRL', amount: 63_818 });
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(638.18);
+    const eur = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' }).format(102.93);
+    expect(pix.text).toContain(`Total pago: ${brl} (${eur})`);
     const topUp = topUpReceipt({ email: 'a@example.com', name: 'Tester1' }, 'pt-BR', 'ORDER123', 10_000, 12_345, 'https://shop.example');
     expect(topUp.links).toEqual(['https://shop.example/profile']);
     expect(topUp.text).toContain(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' }).format(123.45));

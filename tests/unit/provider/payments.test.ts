@@ -14,6 +14,7 @@ import {
   CreatedQr,
   CreatedSbp,
   CreatedUpi,
+  converted,
   hiddenValue,
   NotPaid,
   PaidAtOnce,
@@ -113,6 +114,8 @@ describe('POST /api/orders/create', () => {
       replenishment: null,
       codes: null,
       card: null,
+      // A card order is charged its euro total: no conversion.
+      charge: null,
       paid_at: null,
     });
     expect(created.order.items.map((item) => [item.product_id, item.price, item.quantity])).toEqual([
@@ -505,20 +508,23 @@ describe('balance', () => {
 describe('Pix, SBP and UPI', () => {
   const pixBody = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
 
-  test('create-qr: a Pix order with a valid BR Code (lib/payment/br-code.ts parses it: CRC, 986, amount, txid)', async () => {
+  test('create-qr: a Pix order charged in reais, with a valid BR Code (lib/payment/br-code.ts parses it: CRC, 986, the BRL amount, txid)', async () => {
     const product = nextProduct();
     const who = await shopper([[product.id, 2]]);
     const key = freshKey();
     const res = await createOrder(who, { ...pixBody, amount: product.price * 2, currency: 'EUR' }, { key, path: '/api/orders/create-qr' });
     const created = await expectAnswer(Promise.resolve(res), 201, CreatedQr);
     expect(created.order).toMatchObject({ method: 'pix', status: 'init', total: product.price * 2 });
+    // Without a quote, the rate of the moment: the seeded 1 € = R$ 6.2001.
+    const charge = created.order.charge!;
+    expect(charge).toEqual({ currency: 'BRL', amount: converted(product.price * 2, '6.2001'), rate: '6.2001', quoted_at: expect.any(String) });
     const parsed = parseBrCode(created.qr.payload);
     if (!parsed.ok) throw new Error(`BR Code refused: ${JSON.stringify(parsed)}`);
     expect(parsed.code).toMatchObject({
       pointOfInitiation: 'singleUse',
       key: 'pix@reference-provider.example',
       currency: '986',
-      amountCents: product.price * 2,
+      amountCents: charge.amount,
       country: 'BR',
       merchantName: 'Reference Provider',
       merchantCity: 'Sao Paulo',
@@ -569,7 +575,9 @@ describe('Pix, SBP and UPI', () => {
     const who = await shopper([[product.id, 1]]);
     const purchase = await expectAnswer(createOrder(who, { type: 'purchase' }, { path: '/api/payment-sbp' }), 201, CreatedSbp);
     expect(purchase.order).toMatchObject({ method: 'sbp', type: 'purchase', total: product.price });
-    expect(parseBrCode(purchase.sbp.payload).ok).toBe(true);
+    const sbpCode = parseBrCode(purchase.sbp.payload);
+    expect(sbpCode.ok && sbpCode.code.amountCents).toBe(converted(product.price, '6.2001'));
+    expect(purchase.order.charge).toMatchObject({ currency: 'BRL', amount: converted(product.price, '6.2001') });
     await expect422(createOrder(who, { type: 'purchase', value: product.price + 1 }, { path: '/api/payment-sbp' }), ['value']);
     await expect422(createOrder(who, { type: 'balance', value: 9_999 }, { path: '/api/payment-sbp' }), ['value']);
     await expect422(createOrder(who, { type: 'spending' }, { path: '/api/payment-sbp' }), ['type']);
@@ -595,12 +603,14 @@ describe('Pix, SBP and UPI', () => {
       description: 'Gift cards',
     };
     const created = await expectAnswer(createOrder(who, body, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
+    // Charged in rupees at the seeded 1 € = ₹ 98.4537: UPI apps take INR only.
+    expect(created.order.charge).toMatchObject({ currency: 'INR', amount: converted(product.price, '98.4537'), rate: '98.4537' });
     expect(created.upi.link).toBe(
       buildUpiLink({
         vpa: 'referenceshop@okaxis',
         payeeName: 'Reference Provider',
-        amountCents: product.price,
-        currency: 'EUR',
+        amountCents: converted(product.price, '98.4537'),
+        currency: 'INR',
         note: 'Gift cards',
         reference: created.order_id,
       }),

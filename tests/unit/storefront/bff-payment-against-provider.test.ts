@@ -21,6 +21,7 @@ import { POST as callbackPOST } from '@/app/api/payment/callback/route';
 import { GET as redirectGET } from '@/app/api/payment/redirect/[orderId]/route';
 import { POST as paymentPOST } from '@/app/api/payment/route';
 import { POST as balancePOST } from '@/app/api/payment/spending-balance-handle/route';
+import { GET as quoteGET } from '@/app/api/payment/quote/route';
 import { POST as statusPOST } from '@/app/api/payment/status/route';
 import { resetCallbackNonces } from '@/lib/bff/payment-nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
@@ -33,8 +34,11 @@ import {
   paymentRefusal,
   paymentStatusSchema,
   pixOrderSchema,
+  quoteAnswerSchema,
   upiOrderSchema,
 } from '@/lib/payment/answers';
+import { parseBrCode } from '@/lib/payment/br-code';
+import { parseUpiLink } from '@/lib/payment/upi';
 import type { Basket } from '@/lib/types/basket';
 import { hiddenValue, returnAction } from '../provider/payments-client';
 import { startProviderProcess, type ProviderProcess } from '../provider/start-provider';
@@ -209,7 +213,7 @@ describe('payment BFF against the reference provider', () => {
     expect(declined.status).toBe(422);
     const refusal = (await declined.json()) as Record<string, unknown>;
     expect(refusal).toMatchObject({ message: 'The card was declined', errors: { card_number: ['The card was declined'] } });
-    expect(paymentRefusal(refusal)).toEqual({ reason: 'declined', order_id: order.order_id, balance: null, total: null });
+    expect(paymentRefusal(refusal)).toEqual({ reason: 'declined', order_id: order.order_id, balance: null, total: null, quote: null });
 
     const threeDs = await paymentPOST(apiRequest('/api/payment?locale=en', { body: card(order.order_id, '5555 5555 5555 4444'), cookie: who.cookie }));
     expect(threeDs.status).toBe(200);
@@ -257,28 +261,44 @@ describe('payment BFF against the reference provider', () => {
     expect(poor.status).toBe(422);
     const body = (await poor.json()) as Record<string, unknown>;
     expect(body.message).toBe('Недостаточно средств на балансе');
-    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: spending.order_id, balance: 0, total: spending.total_price });
+    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: spending.order_id, balance: 0, total: spending.total_price, quote: null });
   }, 60_000);
 
-  it('Pix and UPI orders; the UPI return URLs come back with the order’s id', async () => {
+  it('Pix and UPI orders on the quote shown, in reais and rupees; the UPI return URLs come back with the order’s id', async () => {
+    const quoteOf = async (who: { cookie: string }, currency: 'BRL' | 'INR') => {
+      const response = await quoteGET(apiRequest(`/api/payment/quote?locale=en&currency=${currency}`, { method: 'GET', cookie: who.cookie }));
+      expect(response.status).toBe(200);
+      return quoteAnswerSchema.parse(await response.json()).quote;
+    };
     const pixBuyer = await shopperWith(products[3]!);
+    const reais = await quoteOf(pixBuyer, 'BRL');
+    expect(reais).toMatchObject({ currency: 'BRL', total: products[3]!.price });
     const pix = await createQrPOST(
-      apiRequest('/api/orders/create-qr?locale=en', { body: { firstName: 'Ana', lastName: 'Silva', cpf: '529.982.247-25' }, cookie: pixBuyer.cookie, headers: keyed('pix-key-0001') }),
+      apiRequest('/api/orders/create-qr?locale=en', {
+        body: { firstName: 'Ana', lastName: 'Silva', cpf: '529.982.247-25', quote_id: reais.id },
+        cookie: pixBuyer.cookie,
+        headers: keyed('pix-key-0001'),
+      }),
     );
     expect(pix.status).toBe(201);
-    expect(pixOrderSchema.parse(await pix.json()).order.method).toBe('pix');
+    const pixOrder = pixOrderSchema.parse(await pix.json());
+    expect(pixOrder.order).toMatchObject({ method: 'pix', charge: { currency: 'BRL', amount: reais.amount, rate: reais.rate } });
+    const code = parseBrCode(pixOrder.qr.payload);
+    expect(code.ok && [code.code.currency, code.code.amountCents]).toEqual(['986', reais.amount]);
 
     const upiBuyer = await shopperWith(products[4]!);
+    const rupees = await quoteOf(upiBuyer, 'INR');
     const upi = await createUpiPOST(
       apiRequest('/api/orders/create-upi?locale=en', {
-        body: { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'aarav@example.in', phone: '+91 98765 43210', address: '12 MG Road', zip: '560001' },
+        body: { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'aarav@example.in', phone: '+91 98765 43210', address: '12 MG Road', zip: '560001', quote_id: rupees.id },
         cookie: upiBuyer.cookie,
         headers: keyed('upi-key-0001'),
       }),
     );
     expect(upi.status).toBe(201);
     const created = upiOrderSchema.parse(await upi.json());
-    expect(created.upi.link).toContain(`tr=${created.order_id}`);
+    const link = parseUpiLink(created.upi.link);
+    expect(link.ok && link.link).toMatchObject({ currency: 'INR', amountCents: rupees.amount, reference: created.order_id });
     const marked = await fetch(`${provider.url}/dev/orders/${created.order_id}/mark-paid`, { method: 'POST' });
     expect(((await marked.json()) as { redirect: string }).redirect).toBe(`${site}/en/payment-confirm/${created.order_id}`);
   }, 60_000);

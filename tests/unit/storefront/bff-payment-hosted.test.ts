@@ -55,6 +55,7 @@ function providerOrder(overrides: Record<string, unknown> = {}) {
     items: [{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, cover_path: '/media/covers/7.svg' }],
     codes: null,
     card: null,
+    charge: null,
     created_at: '2026-05-01T10:00:00.000Z',
     paid_at: null,
     ...overrides,

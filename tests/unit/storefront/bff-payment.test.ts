@@ -15,6 +15,7 @@ import { GET as confirmationGET } from '@/app/api/payment-confirm/[orderId]/rout
 import { GET as orderGET } from '@/app/api/payment-products/[id]/route';
 import { POST as sbpPOST } from '@/app/api/payment-sbp/route';
 import { POST as paymentPOST } from '@/app/api/payment/route';
+import { GET as quoteGET } from '@/app/api/payment/quote/route';
 import { POST as balancePOST } from '@/app/api/payment/spending-balance-handle/route';
 import { POST as statusPOST } from '@/app/api/payment/status/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
@@ -29,9 +30,12 @@ import {
   paymentRefusal,
   paymentStatusSchema,
   pixOrderSchema,
+  quoteAnswerSchema,
   sbpOrderSchema,
   upiOrderSchema,
 } from '@/lib/payment/answers';
+import { buildBrCode } from '@/lib/payment/br-code';
+import { buildUpiLink } from '@/lib/payment/upi';
 import { resetProviderHealth } from '@/lib/provider/health';
 import type { NextRequest, NextResponse } from 'next/server';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies, type RequestOptions } from './account-support';
@@ -51,6 +55,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
+const QUOTE_ID = 'Q1W2E3R4T5Y6U7I8O9P0';
 const KEY = 'checkout-attempt-0001';
 const CARD = '4242 4242 4242 4242';
 const CARD_DIGITS = '4242424242424242';
@@ -83,12 +88,40 @@ function providerOrder(overrides: Record<string, unknown> = {}) {
     ],
     codes: null,
     card: null,
+    charge: null,
     created_at: '2026-05-01T10:00:00.000Z',
     paid_at: null,
     ...overrides,
   };
 }
-const created = (extra: Record<string, unknown> = {}) => ({ order_id: ORDER_ID, total_price: 2832, order: providerOrder(), ...extra });
+const created = (extra: Record<string, unknown> = {}, order: Record<string, unknown> = {}) => ({
+  order_id: ORDER_ID,
+  total_price: 2832,
+  order: providerOrder(order),
+  ...extra,
+});
+
+/** What the 28.32 € order charges: × 6.2001 = R$ 175.59; × 98.4537 = ₹ 2 788.21. */
+const BRL_CHARGE = { currency: 'BRL', amount: 17_559, rate: '6.2001', quoted_at: '2026-05-01T09:59:00.000Z' };
+const INR_CHARGE = { currency: 'INR', amount: 278_821, rate: '98.4537', quoted_at: '2026-05-01T09:59:00.000Z' };
+const brCode = (amountCents: number, txid = ORDER_ID) =>
+  buildBrCode({ key: 'pix@reference-provider.example', merchantName: 'Reference Provider', merchantCity: 'Sao Paulo', amountCents, txid, singleUse: true });
+const upiLink = (amountCents: number, currency: 'INR' = 'INR') =>
+  buildUpiLink({ vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents, currency, note: `Order ${ORDER_ID}`, reference: ORDER_ID });
+const pixCreated = (payload = brCode(BRL_CHARGE.amount), charge: unknown = BRL_CHARGE) =>
+  created({ qr: { payload, image: null } }, { method: 'pix', charge });
+const upiCreated = (link = upiLink(INR_CHARGE.amount), charge: unknown = INR_CHARGE) => created({ upi: { link } }, { method: 'upi', charge });
+const providerQuote = (currency: 'BRL' | 'INR', overrides: Record<string, unknown> = {}) => ({
+  id: QUOTE_ID,
+  currency,
+  total: 2832,
+  rate: currency === 'BRL' ? '6.2001' : '98.4537',
+  amount: currency === 'BRL' ? 17_559 : 278_821,
+  quoted_at: '2026-05-01T09:59:00.000Z',
+  expires_at: '2026-05-01T10:14:00.000Z',
+  rate_updated_at: '2026-05-01T08:00:00.000Z',
+  ...overrides,
+});
 const purchase = {
   id: 31,
   product_id: 7,
@@ -111,12 +144,10 @@ beforeEach(() => {
   stub.seen.length = 0;
   stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/orders/create', bearerOnly(() => ({ status: 201, body: created() })));
-  stub.answer('/api/orders/create-qr', bearerOnly(() => ({ status: 201, body: created({ qr: { payload: '00020101021226…6304ABCD', image: null } }) })));
-  stub.answer(
-    '/api/orders/create-upi',
-    bearerOnly(() => ({ status: 201, body: created({ upi: { link: `upi://pay?pa=referenceshop@okaxis&am=28.32&tr=${ORDER_ID}` } }) })),
-  );
-  stub.answer('/api/payment-sbp', bearerOnly(() => ({ status: 201, body: created({ sbp: { payload: '000201…', image: null } }) })));
+  stub.answer('/api/orders/create-qr', bearerOnly(() => ({ status: 201, body: pixCreated() })));
+  stub.answer('/api/orders/create-upi', bearerOnly(() => ({ status: 201, body: upiCreated() })));
+  stub.answer('/api/payment-sbp', bearerOnly(() => ({ status: 201, body: created({ sbp: { payload: brCode(BRL_CHARGE.amount), image: null } }, { method: 'sbp', charge: BRL_CHARGE }) })));
+  stub.answer('/api/payment/quote', bearerOnly((url) => ({ body: { quote: providerQuote(url.searchParams.get('currency') === 'INR' ? 'INR' : 'BRL') } })));
   stub.answer('/api/payment', bearerOnly(() => ({ body: { status: 'OK', order_id: ORDER_ID } })));
   stub.answer('/api/payment/status', bearerOnly(() => ({ body: { order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null } })));
   stub.answer('/api/payment/spending-balance-handle', bearerOnly(() => ({ body: { status: 'OK', order_id: ORDER_ID, balance: 668 } })));
@@ -160,14 +191,21 @@ const withKey = (options: RequestOptions, key = KEY): RequestOptions => ({ ...op
 /** Every route: method, path, handler, a valid body and its params. */
 const ROUTES: Array<{ name: string; method: string; path: string; run: Handler; body?: unknown; params?: Record<string, string> }> = [
   { name: 'create', method: 'POST', path: '/api/orders/create', run: handler(createPOST), body: { type: 'purchase' } },
-  { name: 'create-qr', method: 'POST', path: '/api/orders/create-qr', run: handler(createQrPOST), body: { firstName: 'Ana', lastName: 'Silva', cpf: '529.982.247-25' } },
+  {
+    name: 'create-qr',
+    method: 'POST',
+    path: '/api/orders/create-qr',
+    run: handler(createQrPOST),
+    body: { firstName: 'Ana', lastName: 'Silva', cpf: '529.982.247-25', quote_id: QUOTE_ID },
+  },
   {
     name: 'create-upi',
     method: 'POST',
     path: '/api/orders/create-upi',
     run: handler(createUpiPOST),
-    body: { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'a@example.in', phone: '+91 98765 43210', address: '12 MG Road', zip: '560001' },
+    body: { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'a@example.in', phone: '+91 98765 43210', address: '12 MG Road', zip: '560001', quote_id: QUOTE_ID },
   },
+  { name: 'quote', method: 'GET', path: '/api/payment/quote', run: handler(quoteGET) },
   { name: 'payment-sbp', method: 'POST', path: '/api/payment-sbp', run: handler(sbpPOST), body: { type: 'purchase' } },
   { name: 'payment', method: 'POST', path: '/api/payment', run: handler(paymentPOST), body: cardBody() },
   { name: 'status', method: 'POST', path: '/api/payment/status', run: handler(statusPOST), body: { orderId: ORDER_ID } },
@@ -178,7 +216,8 @@ const ROUTES: Array<{ name: string; method: string; path: string; run: Handler; 
 ];
 
 function callRoute(route: (typeof ROUTES)[number], options: RequestOptions = {}, locale = 'en') {
-  const request = apiRequest(`${route.path}?locale=${locale}`, { method: route.method, body: route.body, ...withKey(options) });
+  const query = route.name === 'quote' ? '&currency=BRL' : '';
+  const request = apiRequest(`${route.path}?locale=${locale}${query}`, { method: route.method, body: route.body, ...withKey(options) });
   return route.run(request, route.params ? params(route.params) : undefined);
 }
 
@@ -281,29 +320,30 @@ describe('creating orders', () => {
 
   it('Pix: the CPF goes as personalId (its digits), the form rules answer 422 translated', async () => {
     const cookie = await logIn();
-    const form = { firstName: '  Ana  Maria ', lastName: 'Silva', cpf: '529.982.247-25' };
+    const form = { firstName: '  Ana  Maria ', lastName: 'Silva', cpf: '529.982.247-25', quote_id: QUOTE_ID };
     const response = await createQrPOST(apiRequest('/api/orders/create-qr?locale=en', withKey({ body: form, cookie })));
     expect(response.status).toBe(201);
-    pixOrderSchema.parse(await readBody(response));
-    expect(sentBody('/api/orders/create-qr')).toEqual({ personalId: '52998224725', firstName: 'Ana Maria', lastName: 'Silva' });
+    expect(pixOrderSchema.parse(await readBody(response)).order.charge).toEqual(BRL_CHARGE);
+    expect(sentBody('/api/orders/create-qr')).toEqual({ personalId: '52998224725', firstName: 'Ana Maria', lastName: 'Silva', quote_id: QUOTE_ID });
     expect(lastSeen('/api/orders/create-qr')?.headers['idempotency-key']).toBe(KEY);
     stub.seen.length = 0;
 
     const bad = await createQrPOST(apiRequest('/api/orders/create-qr?locale=ru', withKey({ body: { firstName: '', lastName: 'S1lva', cpf: '111.111.111-11' }, cookie })));
     expect(bad.status).toBe(422);
+    // Without the quote of the amount shown, no order is asked for.
     expect(await readBody(bad)).toEqual({
       message: ru.Api.invalidFields,
-      errors: { firstName: [ru.Validation.required], lastName: [ru.Validation.personNameInvalid], cpf: [ru.Validation.cpfInvalid] },
+      errors: { firstName: [ru.Validation.required], lastName: [ru.Validation.personNameInvalid], cpf: [ru.Validation.cpfInvalid], quote_id: [ru.Validation.required] },
     });
     expect(stub.seen).toHaveLength(0);
   });
 
   it('UPI: the form as the provider wants it, and the three return URLs with {order_id} and the locale prefix', async () => {
     const cookie = await logIn();
-    const form = { FirstName: 'Aarav', AccountNumber: '1234 5678 9012', email: ' a@example.in ', phone: '+91 98765-43210', address: '12 MG Road', zip: '560 001' };
+    const form = { FirstName: 'Aarav', AccountNumber: '1234 5678 9012', email: ' a@example.in ', phone: '+91 98765-43210', address: '12 MG Road', zip: '560 001', quote_id: QUOTE_ID };
     const response = await createUpiPOST(apiRequest('/api/orders/create-upi?locale=en', withKey({ body: form, cookie })));
     expect(response.status).toBe(201);
-    upiOrderSchema.parse(await readBody(response));
+    expect(upiOrderSchema.parse(await readBody(response)).order.charge).toEqual(INR_CHARGE);
     expect(sentBody('/api/orders/create-upi')).toEqual({
       FirstName: 'Aarav',
       AccountNumber: '123456789012',
@@ -314,6 +354,7 @@ describe('creating orders', () => {
       success_url: 'http://shop.test/en/payment-confirm/{order_id}',
       decline_url: 'http://shop.test/en/payment-error/{order_id}',
       cancel_url: 'http://shop.test/en/checkout',
+      quote_id: QUOTE_ID,
     });
 
     // pt-BR pages have no prefix; SITE_URL, when set, is the public origin.
@@ -331,7 +372,10 @@ describe('creating orders', () => {
     stub.seen.length = 0;
 
     const bad = await createUpiPOST(
-      apiRequest('/api/orders/create-upi?locale=en', withKey({ body: { FirstName: 'Aarav', AccountNumber: '12', email: 'nope', phone: '12', address: ' ', zip: '!' }, cookie })),
+      apiRequest(
+        '/api/orders/create-upi?locale=en',
+        withKey({ body: { FirstName: 'Aarav', AccountNumber: '12', email: 'nope', phone: '12', address: ' ', zip: '!', quote_id: QUOTE_ID }, cookie }),
+      ),
     );
     expect(bad.status).toBe(422);
     expect(await readBody(bad)).toEqual({
@@ -360,12 +404,85 @@ describe('creating orders', () => {
     expect(await readBody(low)).toMatchObject({ errors: { value: [en.Validation.replenishmentInvalid] } });
   });
 
+  it('GET /api/payment/quote: the provider’s quote of the basket in reais or rupees; another currency is 422 without a call', async () => {
+    const cookie = await logIn();
+    const response = await quoteGET(apiRequest('/api/payment/quote?locale=pt-BR&currency=INR', { method: 'GET', cookie }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { rate_updated_at: _dropped, ...quote } = providerQuote('INR');
+    void _dropped;
+    expect(quoteAnswerSchema.parse(await readBody(response))).toEqual({ quote });
+    expect(lastSeen('/api/payment/quote')?.url).toBe('/api/payment/quote?currency=INR');
+    stub.seen.length = 0;
+    for (const currency of ['EUR', 'brl', '']) {
+      const refused = await quoteGET(apiRequest(`/api/payment/quote?locale=en&currency=${currency}`, { method: 'GET', cookie }));
+      expect(refused.status).toBe(422);
+      expect(await readBody(refused)).toMatchObject({ errors: { currency: [expect.any(String)] } });
+    }
+    expect(stub.seen).toHaveLength(0);
+    // The provider's 422 (an empty basket) passes on.
+    stub.answer('/api/payment/quote', { status: 422, body: { message: 'A cesta está vazia', errors: { basket: ['A cesta está vazia'] } } });
+    const empty = await quoteGET(apiRequest('/api/payment/quote?locale=pt-BR&currency=BRL', { method: 'GET', cookie }));
+    expect(empty.status).toBe(422);
+    expect(await readBody(empty)).toEqual({ message: 'A cesta está vazia', errors: { basket: ['A cesta está vazia'] } });
+  });
+
+  it('a quote the amount no longer matches: the provider’s 409 keeps the new quote for the checkout', async () => {
+    const cookie = await logIn();
+    const fresh = providerQuote('BRL', { id: 'N1E2W3Q4U5O6T7E8I9D0', rate: '6.5', amount: 18_408 });
+    stub.answer('/api/orders/create-qr', {
+      status: 409,
+      body: { message: 'O valor a pagar mudou', errors: { quote_id: ['O valor a pagar mudou'] }, quote: fresh },
+    });
+    const form = { firstName: 'Ana', lastName: 'Silva', cpf: '52998224725', quote_id: QUOTE_ID };
+    const response = await createQrPOST(apiRequest('/api/orders/create-qr?locale=pt-BR', withKey({ body: form, cookie })));
+    expect(response.status).toBe(409);
+    const body = (await readBody(response)) as Record<string, unknown>;
+    expect(body).toMatchObject({ message: 'O valor a pagar mudou', errors: { quote_id: ['O valor a pagar mudou'] } });
+    const { message: _message, errors: _errors, ...details } = body;
+    void _message;
+    void _errors;
+    expect(paymentRefusal(details).quote).toMatchObject({ id: 'N1E2W3Q4U5O6T7E8I9D0', rate: '6.5', amount: 18_408 });
+  });
+
+  it('a BR Code or UPI link that does not charge the order’s reais or rupees never reaches the shopper: 502', async () => {
+    const cookie = await logIn();
+    const pix = { firstName: 'Ana', lastName: 'Silva', cpf: '52998224725', quote_id: QUOTE_ID };
+    const upi = { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'a@example.in', phone: '+919876543210', address: '12 MG Road', zip: '560001', quote_id: QUOTE_ID };
+    const wrongPix = [
+      // The euro total as reais: the bug of issue 14.
+      pixCreated(brCode(2832)),
+      pixCreated(brCode(BRL_CHARGE.amount, 'OTHERORDER0000000000')),
+      pixCreated(brCode(BRL_CHARGE.amount).replace(/.{4}$/, '0000')),
+      pixCreated(brCode(BRL_CHARGE.amount), null),
+      pixCreated(brCode(INR_CHARGE.amount), INR_CHARGE),
+    ];
+    for (const body of wrongPix) {
+      stub.answer('/api/orders/create-qr', { status: 201, body });
+      const response = await createQrPOST(apiRequest('/api/orders/create-qr?locale=en', withKey({ body: pix, cookie })));
+      expect(response.status).toBe(502);
+    }
+    const wrongUpi = [
+      upiCreated(upiLink(2832)),
+      upiCreated(upiLink(INR_CHARGE.amount).replace('cu=INR', 'cu=EUR')),
+      upiCreated(upiLink(INR_CHARGE.amount), null),
+      upiCreated(upiLink(BRL_CHARGE.amount), BRL_CHARGE),
+    ];
+    for (const body of wrongUpi) {
+      stub.answer('/api/orders/create-upi', { status: 201, body });
+      const response = await createUpiPOST(apiRequest('/api/orders/create-upi?locale=en', withKey({ body: upi, cookie })));
+      expect(response.status).toBe(502);
+    }
+  });
+
   it('counts 30 orders per account in 10 minutes, then 429 with Retry-After', async () => {
     const cookie = await logIn();
     for (let i = 0; i < 30; i += 1) {
       expect((await createPOST(apiRequest('/api/orders/create?locale=en', withKey({ body: { type: 'purchase' }, cookie }, `attempt-key-${i}`)))).status).toBe(201);
     }
-    const limited = await createQrPOST(apiRequest('/api/orders/create-qr?locale=en', withKey({ body: { firstName: 'Ana', lastName: 'Silva', cpf: '52998224725' }, cookie })));
+    const limited = await createQrPOST(
+      apiRequest('/api/orders/create-qr?locale=en', withKey({ body: { firstName: 'Ana', lastName: 'Silva', cpf: '52998224725', quote_id: QUOTE_ID }, cookie })),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(seenCount('/api/orders/create-qr')).toBe(0);
@@ -444,7 +561,7 @@ describe('POST /api/payment (card modal)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await readBody(response);
     expect(body).toEqual(refusal);
-    expect(paymentRefusal(body)).toEqual({ reason: 'declined', order_id: ORDER_ID, balance: null, total: null });
+    expect(paymentRefusal(body)).toEqual({ reason: 'declined', order_id: ORDER_ID, balance: null, total: null, quote: null });
   });
 
   it('never writes a card number or CVC into a log line or an answer, even when the provider fails', async () => {
@@ -561,7 +678,7 @@ describe('statuses, balance, confirmations', () => {
     expect(poor.status).toBe(422);
     const body = await readBody(poor);
     expect(body).toEqual(refusal);
-    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: ORDER_ID, balance: 1500, total: 2832 });
+    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: ORDER_ID, balance: 1500, total: 2832, quote: null });
   });
 
   it('GET /api/payment-confirm: codes with images under /media, a top-up’s balance, 409 keeps status and reason', async () => {

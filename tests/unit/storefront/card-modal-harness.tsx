@@ -29,6 +29,7 @@ function order(id: string, total: number, type: Order['type']): Order {
     items: [],
     codes: null,
     card: null,
+    charge: null,
     created_at: '2026-05-01T10:00:00.000Z',
     paid_at: null,
   };

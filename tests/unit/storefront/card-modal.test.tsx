@@ -187,6 +187,25 @@ describe('consents and the pay button', () => {
     expect(within(refundRow).getByRole('link', { name: 'non-refundable policy' })).toHaveAttribute('href', '/terms-and-conditions');
   });
 
+  it('says the amount of the purchase before the order exists, as the locale writes it, then the order’s own total', async () => {
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    const en = renderCardModal({ purpose: { kind: 'purchase', amount: 10_293 } });
+    expect(fields.submit()).toHaveTextContent('Pay €102.93');
+    en.unmount();
+    renderCardModal({ purpose: { kind: 'purchase', amount: 10_293 } }, 'pt-BR');
+    const pay = screen.getByRole('button', { name: /^Pagar/ });
+    expect(plain(pay.textContent)).toBe('Pagar € 102,93');
+    // The provider's total wins once the order is made (a price may have moved meanwhile).
+    api.payByCard.mockResolvedValue(failure(422, { message: 'Cartão recusado', errors: { card_number: ['Cartão recusado'] }, details: { reason: 'declined', order_id: ORDER_ID } }));
+    await userEvent.type(screen.getByLabelText('Número do cartão'), VISA_OK);
+    await userEvent.type(screen.getByLabelText('Validade'), '1299');
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(pay);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(plain(screen.getByRole('button', { name: /^Pagar/ }).textContent)).toBe('Pagar € 24,90');
+  });
+
   it('stays disabled until the card is valid and both boxes are ticked', async () => {
     renderCardModal();
     const submit = fields.submit();

@@ -5,14 +5,53 @@
 import { screen } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import type { ApiFailure, ApiSuccess } from '@/lib/bff-client';
-import type { CardFlow, Order } from '@/lib/types/payment';
+import { buildBrCode } from '@/lib/payment/br-code';
+import { buildUpiLink } from '@/lib/payment/upi';
+import type { CardFlow, ChargeCurrency, Order, OrderCharge, PaymentQuote } from '@/lib/types/payment';
 import { fakeShop, product, renderBasket, shopper, signIn } from './basket-harness';
 import type { allMessages } from './render';
 
 export const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
-export const PIX_PAYLOAD =
-  '00020101021226580014br.gov.bcb.pix0136pix@reference-provider.example5204000053039865406036.005802BR5918Reference Provider6009Sao Paulo62240520A1B2C3D4E5F6G7H8J9K06304ABCD';
-export const UPI_LINK = `upi://pay?pa=referenceshop@okaxis&pn=Reference%20Provider&am=36.00&cu=EUR&tn=Order%20${ORDER_ID}&tr=${ORDER_ID}`;
+export const QUOTE_ID = 'Q1W2E3R4T5Y6U7I8O9P0';
+
+/** What the 36 € order charges: 36 € × 6.2001 = R$ 223.20, 36 € × 98.4537 = ₹ 3 544.33. */
+export const PIX_CHARGE: OrderCharge = { currency: 'BRL', amount: 22_320, rate: '6.2001', quoted_at: '2026-11-21T10:00:00.000Z' };
+export const UPI_CHARGE: OrderCharge = { currency: 'INR', amount: 354_433, rate: '98.4537', quoted_at: '2026-11-21T10:00:00.000Z' };
+export const PIX_PAYLOAD = buildBrCode({
+  key: 'pix@reference-provider.example',
+  merchantName: 'Reference Provider',
+  merchantCity: 'Sao Paulo',
+  amountCents: PIX_CHARGE.amount,
+  txid: ORDER_ID,
+  singleUse: true,
+});
+export const UPI_LINK = buildUpiLink({
+  vpa: 'referenceshop@okaxis',
+  payeeName: 'Reference Provider',
+  amountCents: UPI_CHARGE.amount,
+  currency: 'INR',
+  note: `Order ${ORDER_ID}`,
+  reference: ORDER_ID,
+});
+
+/**
+ * A quote of the 40 € basket (40 € × 6.2001 = R$ 248.00; 40 € × 98.4537 = ₹ 3 938.15), held 15
+ * minutes from now.
+ */
+export function quoteOf(currency: ChargeCurrency, overrides: Partial<PaymentQuote> = {}): PaymentQuote {
+  const now = Date.now();
+  return {
+    id: QUOTE_ID,
+    currency,
+    total: 4000,
+    rate: currency === 'BRL' ? '6.2001' : '98.4537',
+    amount: currency === 'BRL' ? 24_800 : 393_815,
+    quoted_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 15 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+export const quoted = (currency: ChargeCurrency, overrides: Partial<PaymentQuote> = {}) => ok({ quote: quoteOf(currency, overrides) }, 200);
 
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -28,6 +67,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     items: [],
     codes: null,
     card: null,
+    charge: null,
     created_at: '2026-11-21T10:00:00.000Z',
     paid_at: null,
     ...overrides,
@@ -43,8 +83,8 @@ export function failed(status: number, message: string | null = null, errors: Re
 }
 
 export const created = (overrides: Partial<Order> = {}) => ({ order_id: ORDER_ID, total_price: 3600, order: order(overrides) });
-export const pixCreated = () => ok({ ...created({ method: 'pix' }), qr: { payload: PIX_PAYLOAD } });
-export const upiCreated = () => ok({ ...created({ method: 'upi' }), upi: { link: UPI_LINK } });
+export const pixCreated = () => ok({ ...created({ method: 'pix', charge: PIX_CHARGE }), qr: { payload: PIX_PAYLOAD } });
+export const upiCreated = () => ok({ ...created({ method: 'upi', charge: UPI_CHARGE }), upi: { link: UPI_LINK } });
 export const status = (value: 'init' | 'paid' | 'error') =>
   ok({ order_id: ORDER_ID, type: 'purchase' as const, status: value, reason: value === 'error' ? ('declined' as const) : null }, 200);
 

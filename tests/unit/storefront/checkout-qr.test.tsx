@@ -6,7 +6,19 @@ import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/payment/api';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
 import { resetBasketPage } from './basket-harness';
-import { failed, openCheckout, ORDER_ID, PIX_PAYLOAD, pixCreated, shopWithBasket, status, UPI_LINK, upiCreated } from './checkout-harness';
+import {
+  failed,
+  openCheckout,
+  ORDER_ID,
+  PIX_PAYLOAD,
+  pixCreated,
+  QUOTE_ID,
+  quoted,
+  shopWithBasket,
+  status,
+  UPI_LINK,
+  upiCreated,
+} from './checkout-harness';
 import { pushed } from './navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
@@ -16,6 +28,7 @@ jest.mock('@/lib/payment/api', () => ({
     createOrder: jest.fn(),
     createPixOrder: jest.fn(),
     createUpiOrder: jest.fn(),
+    quote: jest.fn(),
     status: jest.fn(),
     spendBalance: jest.fn(),
   },
@@ -27,6 +40,10 @@ const api = jest.mocked(paymentApi);
 
 /** A valid CPF (check digits 2 and 5), as typed without punctuation. */
 const CPF = '52998224725';
+
+beforeEach(() => {
+  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
+});
 
 afterEach(() => {
   jest.useRealTimers();
@@ -85,14 +102,20 @@ describe('Pix', () => {
     await fillPix(user, form);
     await user.click(within(form).getByRole('button', { name: 'Pay' }));
 
-    expect(api.createPixOrder).toHaveBeenCalledWith('en', { firstName: 'Maria', lastName: 'Silva', cpf: CPF }, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/));
+    expect(api.createPixOrder).toHaveBeenCalledWith(
+      'en',
+      { firstName: 'Maria', lastName: 'Silva', cpf: CPF, quote_id: QUOTE_ID },
+      expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    );
     const qr = await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
     const code = screen.getByRole('textbox', { name: 'Pix copy and paste code' });
     expect(code).toHaveValue(PIX_PAYLOAD);
     expect(code).toHaveAttribute('readonly');
     expect(screen.getByText('Order number').nextSibling).toHaveTextContent(ORDER_ID);
-    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('€36.00');
+    // What is charged, in reais, beside the order's euro total.
+    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('R$223.20');
+    expect(within(screen.getByText('Amount').closest('dl')!).getByText('Total').nextSibling).toHaveTextContent('€36.00');
     expect(screen.getByText(/Waiting for the payment/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy the code' }));
@@ -284,11 +307,14 @@ describe('UPI', () => {
           phone: '+919876543210',
           address: '12 MG Road, Bengaluru',
           zip: '560001',
+          quote_id: QUOTE_ID,
         },
         expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       ),
     );
+    expect(api.quote).toHaveBeenCalledWith('en', 'INR');
     expect(await screen.findByRole('link', { name: 'Open in your UPI app' })).toHaveAttribute('href', UPI_LINK);
+    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('₹3,544.33');
     expect(screen.getByRole('img', { name: `UPI QR code for order ${ORDER_ID}` })).toBeInTheDocument();
     expect(screen.getByText('Order number').nextSibling).toHaveTextContent(ORDER_ID);
     expect(screen.getByText(/Waiting for the payment/)).toBeInTheDocument();

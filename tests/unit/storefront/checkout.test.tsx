@@ -6,7 +6,7 @@ import { confirmPayment, refreshBalanceAfterSpending } from '@/components/paymen
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/payment/api';
 import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from './basket-harness';
-import { created, failed, ok, openCheckout, ORDER_ID, shopWithBasket } from './checkout-harness';
+import { created, failed, ok, openCheckout, ORDER_ID, quoted, shopWithBasket } from './checkout-harness';
 import { pushed } from './navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
@@ -16,6 +16,7 @@ jest.mock('@/lib/payment/api', () => ({
     createOrder: jest.fn(),
     createPixOrder: jest.fn(),
     createUpiOrder: jest.fn(),
+    quote: jest.fn(),
     status: jest.fn(),
     spendBalance: jest.fn(),
   },
@@ -24,12 +25,20 @@ jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(
 jest.mock('@/components/payment/card-modal', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
-    CardModal: ({ purpose, flow, onClose }: { purpose: { kind: string }; flow: string; onClose: () => void }) =>
-      createElement('div', { role: 'dialog', 'aria-label': `card modal: ${purpose.kind}, ${flow}` }, createElement('button', { onClick: onClose }, 'close card modal')),
+    CardModal: ({ purpose, flow, onClose }: { purpose: { kind: string; amount?: number }; flow: string; onClose: () => void }) =>
+      createElement(
+        'div',
+        { role: 'dialog', 'aria-label': `card modal: ${purpose.kind}, ${flow}${purpose.amount === undefined ? '' : `, ${purpose.amount} cents`}` },
+        createElement('button', { onClick: onClose }, 'close card modal'),
+      ),
   };
 });
 
 const api = jest.mocked(paymentApi);
+
+beforeEach(() => {
+  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
+});
 
 afterEach(() => {
   jest.useRealTimers();
@@ -135,11 +144,12 @@ describe('payment choice', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
   });
 
-  it('card: "Pay by card" opens the card modal for the purchase with the server’s card flow', async () => {
+  it('card: "Pay by card" opens the card modal for the purchase with the server’s card flow and the amount to pay', async () => {
     shopWithBasket();
     await openCheckout({ flow: 'redirect' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
-    const modal = await screen.findByRole('dialog', { name: 'card modal: purchase, redirect' });
+    // The basket's 40 €, so the modal's pay button can say it before the order exists.
+    const modal = await screen.findByRole('dialog', { name: 'card modal: purchase, redirect, 4000 cents' });
     await userEvent.click(within(modal).getByRole('button', { name: 'close card modal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -76,6 +76,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     ],
     codes: null,
     card: { brand: 'Visa', last4: '4242' },
+    charge: null,
     created_at: '2026-03-01T12:00:00.000Z',
     paid_at: null,
     ...overrides,

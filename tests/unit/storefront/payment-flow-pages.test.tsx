@@ -61,6 +61,21 @@ describe('/payment-confirm/{orderId}', () => {
     expect(purchaseEvents()).toBe(0);
   });
 
+  it('a Pix or UPI order says what it charged in reais or rupees, and at which rate (en, ru)', async () => {
+    const charge = { currency: 'BRL' as const, amount: 27_900, rate: '6.2001', quoted_at: '2026-03-01T11:59:00.000Z' };
+    orderCall.mockResolvedValue(ok({ order: order({ method: 'pix', card: null, charge, status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    const en = renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    const charged = await screen.findByText('Charged in reais');
+    expect(charged.nextElementSibling).toHaveTextContent('R$279.00 (€1 = R$6.2001)');
+    en.unmount();
+
+    const rupees = { currency: 'INR' as const, amount: 443_042, rate: '98.4537', quoted_at: '2026-03-01T11:59:00.000Z' };
+    orderCall.mockResolvedValue(ok({ order: order({ method: 'upi', card: null, charge: rupees, status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />, 'ru');
+    const inRupees = await screen.findByText('Списано в рупиях');
+    expect(inRupees.nextElementSibling?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('4 430,42 ₹ (1 € = 98,4537 ₹)');
+  });
+
   it('a paid order without codes in it reads them from the confirmation', async () => {
     orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: null, paid_at: '2026-03-01T12:05:00.000Z' }) }));
     confirmation.mockResolvedValue(ok({ kind: 'purchase', order_id: ORDER_ID, products: [purchase(1)] }));

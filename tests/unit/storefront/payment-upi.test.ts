@@ -1,5 +1,6 @@
-// The UPI payment link: upi://pay with pa, pn, am, cu, tn, tr in order, percent-encoded, amounts from cents, VPA and length rules.
-import { UpiLinkError, buildUpiLink, isValidVpa, type UpiLinkInput } from '@/lib/payment/upi';
+// The UPI payment link: upi://pay with pa, pn, am, cu, tn, tr in order, percent-encoded, amounts from paise, rupees only, VPA and
+// length rules; and the reader the BFF and the tests use on the provider's links.
+import { UpiLinkError, buildUpiLink, isValidVpa, parseUpiLink, type UpiLinkInput } from '@/lib/payment/upi';
 
 const base: UpiLinkInput = {
   vpa: 'shop.pay@okaxis',
@@ -16,7 +17,7 @@ describe('buildUpiLink', () => {
   });
 
   it('reads back through the URL parser to the same values', () => {
-    const link = new URL(buildUpiLink({ ...base, payeeName: 'Loja & Cia = 100% "digital"', note: 'Pedido #7 + bônus/?', currency: 'EUR', amountCents: 5 }));
+    const link = new URL(buildUpiLink({ ...base, payeeName: 'Loja & Cia = 100% "digital"', note: 'Pedido #7 + bônus/?', amountCents: 5 }));
     expect(link.protocol).toBe('upi:');
     expect(link.host).toBe('pay');
     expect([...link.searchParams.keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn', 'tr']);
@@ -24,7 +25,7 @@ describe('buildUpiLink', () => {
       pa: 'shop.pay@okaxis',
       pn: 'Loja & Cia = 100% "digital"',
       am: '0.05',
-      cu: 'EUR',
+      cu: 'INR',
       tn: 'Pedido #7 + bônus/?',
       tr: 'ORD-1042',
     });
@@ -57,6 +58,8 @@ describe('buildUpiLink', () => {
     ['zero cents', { amountCents: 0 }, 'am'],
     ['fractional cents', { amountCents: 12.5 }, 'am'],
     ['another currency', { currency: 'USD' as UpiLinkInput['currency'] }, 'cu'],
+    // UPI apps refuse a link in euros: the euro total is converted to rupees first.
+    ['euros', { currency: 'EUR' as UpiLinkInput['currency'] }, 'cu'],
     ['a note of 81', { note: 'n'.repeat(81) }, 'tn'],
     ['an empty note', { note: '' }, 'tn'],
     ['a reference of 36', { reference: 'R'.repeat(36) }, 'tr'],
@@ -74,6 +77,35 @@ describe('buildUpiLink', () => {
   it('accepts the longest values', () => {
     const link = buildUpiLink({ ...base, payeeName: 'x'.repeat(99), note: 'n'.repeat(80), reference: 'R'.repeat(35) });
     expect(new URL(link).searchParams.get('tr')).toHaveLength(35);
+  });
+});
+
+describe('parseUpiLink', () => {
+  it('reads back what the builder wrote, names and notes decoded', () => {
+    const input = { ...base, payeeName: 'Loja & Cia = 100%', note: 'दुकान 50%', amountCents: 6_381_763 };
+    expect(parseUpiLink(buildUpiLink(input))).toEqual({ ok: true, link: input });
+  });
+
+  it('reads a link without a note, and "+" is not a space (RFC 3986, like the builder)', () => {
+    expect(parseUpiLink('upi://pay?pa=shop@okaxis&pn=A+B&am=10&cu=INR&tr=R1')).toEqual({
+      ok: true,
+      link: { vpa: 'shop@okaxis', payeeName: 'A+B', amountCents: 1000, currency: 'INR', note: '', reference: 'R1' },
+    });
+  });
+
+  it.each<[string, string, string, string | undefined]>([
+    ['another scheme', 'upi://collect?pa=shop@okaxis&pn=S&am=1.00&cu=INR&tr=R1', 'format', undefined],
+    ['a parameter twice', 'upi://pay?pa=shop@okaxis&pn=S&am=1.00&am=2.00&cu=INR&tr=R1', 'format', undefined],
+    ['broken percent-encoding', 'upi://pay?pa=shop@okaxis&pn=%E0%A4&am=1.00&cu=INR&tr=R1', 'format', undefined],
+    ['no amount', 'upi://pay?pa=shop@okaxis&pn=S&cu=INR&tr=R1', 'missingField', 'am'],
+    ['no currency', 'upi://pay?pa=shop@okaxis&pn=S&am=1.00&tr=R1', 'missingField', 'cu'],
+    ['euros', 'upi://pay?pa=shop@okaxis&pn=S&am=1.00&cu=EUR&tr=R1', 'invalidField', 'cu'],
+    ['three decimals', 'upi://pay?pa=shop@okaxis&pn=S&am=1.005&cu=INR&tr=R1', 'invalidField', 'am'],
+    ['a zero amount', 'upi://pay?pa=shop@okaxis&pn=S&am=0.00&cu=INR&tr=R1', 'invalidField', 'am'],
+    ['a bad VPA', 'upi://pay?pa=shop&pn=S&am=1.00&cu=INR&tr=R1', 'invalidField', 'pa'],
+    ['a bad reference', 'upi://pay?pa=shop@okaxis&pn=S&am=1.00&cu=INR&tr=R%201', 'invalidField', 'tr'],
+  ])('refuses %s', (_name, link, problem, field) => {
+    expect(parseUpiLink(link)).toEqual({ ok: false, problem, ...(field ? { field } : {}) });
   });
 });
 

@@ -1,14 +1,16 @@
-// POST /api/orders/create-upi {FirstName, AccountNumber, email, phone, address, zip} +
+// POST /api/orders/create-upi {FirstName, AccountNumber, email, phone, address, zip, quote_id} +
 // Idempotency-Key → 201 {order_id, total_price, order, upi: {link}} (docs/payments-contract.md,
-// "BFF"): a UPI order from the stored basket. The BFF fills the three return URLs, naming the order
+// "BFF"): a UPI order from the stored basket, charged in rupees at the rate of the quote the checkout
+// showed (409 with the new quote when it no longer matches); the link is checked against the order's
+// charge before it is answered. The BFF fills the three return URLs, naming the order
 // by the literal `{order_id}` the provider replaces once the order exists:
 // success {origin}{prefix}/payment-confirm/{order_id}, decline {origin}{prefix}/payment-error/{order_id},
 // cancel {origin}{prefix}/checkout.
 import { accountRoute } from '@/lib/bff/account-route';
 import { localePrefix, publicOrigin } from '@/lib/bff/payment-config';
 import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
+import { upiOrderRequestSchema } from '@/lib/bff/payment-requests';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
-import { upiFormSchema } from '@/lib/payment/upi-form';
 import { createUpiOrder } from '@/lib/provider/payment';
 
 /** What the provider replaces with the order's id in the return URLs. */
@@ -16,7 +18,7 @@ const ORDER_ID_PLACEHOLDER = '{order_id}';
 
 export const POST = accountRoute({
   auth: 'required',
-  body: upiFormSchema,
+  body: upiOrderRequestSchema,
   rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],
   async handle({ request, locale, call, body }) {
     const key = idempotencyKeyOf(request, locale);
