@@ -9,6 +9,7 @@ import type { Handler } from '../http/context';
 import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
 import { orderRow, toOrder } from './orders';
+import { settlementRefusalKey } from './routes';
 import { failOrder, settleOrder } from './settle';
 import { orderIdOf } from './validation';
 
@@ -25,8 +26,8 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts)
       if (action === 'mark-paid') {
         const settled = await settleOrder(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
         if (!settled.ok) {
-          const message = text(locale, 'orderSoldOut');
-          throw new HttpError(422, message, { orderId: [message] });
+          const message = text(locale, settlementRefusalKey(settled.reason));
+          throw new HttpError(422, message, { orderId: [message] }, undefined, { reason: settled.reason });
         }
         if (settled.mail) accounts.delivery.deliver(settled.mail);
       } else {
