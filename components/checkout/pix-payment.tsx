@@ -39,6 +39,7 @@ export function PixPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
       <QrPaymentStep
         key={order.id}
         orderId={order.id}
+        method="pix"
         amount={order.amount}
         qrText={order.qrText}
         qrLabel={t('pixQrLabel', { order: order.id })}

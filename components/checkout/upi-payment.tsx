@@ -31,6 +31,7 @@ export function UpiPayment({ onWaitingChange }: { onWaitingChange: (waiting: boo
       <QrPaymentStep
         key={order.id}
         orderId={order.id}
+        method="upi"
         amount={order.amount}
         qrText={order.qrText}
         qrLabel={t('upiQrLabel', { order: order.id })}

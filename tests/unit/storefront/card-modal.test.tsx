@@ -225,7 +225,7 @@ describe('paying', () => {
     await fillCard();
     await tickConsents();
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(api.createOrder).toHaveBeenCalledWith('en', { type: 'purchase' }, expect.stringMatching(/^test-key-\d+$/));
     expect(api.payByCard).toHaveBeenCalledWith('en', ORDER_ID, { card_number: VISA_OK, month: '12', year: '99', cvc: '123' }, BROWSER);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -325,7 +325,7 @@ describe('paying', () => {
     await fillCard();
     await tickConsents();
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(api.confirmOrder).toHaveBeenCalledWith('en', ORDER_ID);
     expect(api.payByCard).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
