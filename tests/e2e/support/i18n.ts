@@ -1,4 +1,5 @@
 // The translation files, so tests find elements by the text a shopper sees in each language.
+import IntlMessageFormat from 'intl-messageformat';
 import en from '../../../messages/en.json';
 import hi from '../../../messages/hi.json';
 import ptBR from '../../../messages/pt-BR.json';
@@ -15,4 +16,9 @@ export function prefix(locale: TestLocale): string {
 /** Fills {placeholders} of a message the way the page does for simple arguments. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/** An ICU message (plurals and all) as the page formats it. */
+export function format(template: string, values: Record<string, string | number>, locale: TestLocale): string {
+  return String(new IntlMessageFormat(template, locale).format(values));
 }
