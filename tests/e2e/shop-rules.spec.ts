@@ -278,8 +278,8 @@ test('one support address: the footer and the product info modal show the same o
   await shop.open(`/product/${product!.id}`);
   await shop.acceptCookies();
   const support = (await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).textContent())!.trim();
+  await expect(page.getByRole('main').getByRole('link', { name: support })).toBeVisible();
   await page.getByRole('button', { name: t.Product.openInfo }).click();
   const modal = page.getByRole('dialog', { name: t.Product.info });
   await expect(modal.getByRole('link', { name: support })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: support })).toBeVisible();
 });
