@@ -9,6 +9,12 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reference-provider/data/**', '.demo/**'],
   },
   {
+    // A leading underscore names what is taken out on purpose (a rest pattern dropping fields).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
     // Components never talk to the provider: pages and route handlers do (ARCHITECTURE.md).
     files: ['components/**/*.{ts,tsx}'],
     rules: {

@@ -39,6 +39,12 @@ export function failureKind(failure: ApiFailure): FailureKind {
   return 'refused';
 }
 
+/** The refusal's machine-readable `reason` (`email_unverified`, `already_used`, …), if the server gave one. */
+export function failureReason(failure: ApiFailure): string | null {
+  const reason = failure.details?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /** The first text the server gave for a field, if any. */
 export function fieldMessage(failure: ApiFailure, field: string): string | undefined {
   return failure.errors[field]?.find((text) => typeof text === 'string' && text.trim() !== '');

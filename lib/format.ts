@@ -1,4 +1,4 @@
-// Prices and dates as the shopper's locale writes them (ARCHITECTURE.md decision 2):
+// Prices, dates and lists as the shopper's locale writes them (ARCHITECTURE.md decision 2):
 // prices are euros kept in cents; Russian gives spaces as thousands separators. Pix and UPI charge
 // in reais and rupees (docs/payments-contract.md "Charges in reais and rupees"): the same formatter
 // takes their currency, kept in centavos and paise, and writes the exchange rate.
@@ -84,4 +84,9 @@ export function formatTime(value: string | number | Date, locale: string): strin
     timeFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+/** Names joined as the locale lists them: ["A", "B", "C"] in en → "A, B, and C", in ru → "A, B и C". */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -2,6 +2,9 @@
 // (cheap, no decryption); the page itself checks that it unseals and that the provider agrees
 // (docs/accounts-contract.md, "Screens"). No `server-only`: proxy.ts imports it.
 
+/** The checkout's path (without the locale prefix): where a guest who pressed Checkout comes back to after login or sign-up. */
+export const CHECKOUT_PATH = '/checkout';
+
 /** Paths without the locale prefix: the cabinet, checkout and the pages that show an order's outcome. */
 export const PRIVATE_PATHS: readonly string[] = ['/profile', '/checkout', '/payment-confirm', '/payment-error'];
 

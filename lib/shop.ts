@@ -1,6 +1,8 @@
-// The shop's own contact and registration details, shown in the footer, on product pages and on
-// the information pages (requisites, offer, privacy policy). One source: operators change them
-// here or through the environment, and every page follows.
+// The shop's own contact and registration details, shown in the footer, on product pages (the
+// product info modal too), in the payment modals' "contact us" and on the information pages
+// (requisites, offer, privacy policy). One source: operators change them here or through the
+// environment, and every page follows. The provider's mails name PROVIDER_SUPPORT_EMAIL, which
+// defaults to the same address; an operator who changes one sets the other to match (README).
 
 export const SUPPORT_EMAIL = process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@digitalcards.example';
 export const SUPPORT_PHONE = '+55 11 4000-1234';

@@ -57,6 +57,8 @@ try {
         ACQUIRER_SECRET: acquirerSecret,
         STOREFRONT_REVALIDATE_URLS: `http://localhost:${port}`,
         REVALIDATE_SECRET: revalidateSecret,
+        // One support address: the provider's mails name the storefront's.
+        ...(process.env.NEXT_PUBLIC_SUPPORT_EMAIL ? { PROVIDER_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL } : {}),
       },
     });
     children.push(provider);

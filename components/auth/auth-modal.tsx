@@ -72,7 +72,7 @@ export function AuthModal({ tab, next }: { tab: AuthTab; next?: string | null })
           hidden={tab !== value}
           className={styles.panel}
         >
-          {value === 'login' ? <LoginForm next={next} /> : <RegisterForm />}
+          {value === 'login' ? <LoginForm next={next} /> : <RegisterForm next={next} />}
         </div>
       ))}
     </Modal>

@@ -2,11 +2,12 @@
 // The register tab (SPEC.md §4, §5): name, e-mail, password twice and the terms checkbox. The
 // server's 422 texts show under their fields in the shopper's language ("E-mail já existe").
 // Success: the user is signed in, the registration goal is pushed, and the registration-success
-// modal replaces this one, asking to confirm the e-mail.
+// modal replaces this one, asking to confirm the e-mail; with `next` (a guest who pressed Checkout)
+// the shopper is taken there first, as a login would.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { TextInput } from '@/components/ui/text-input';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/account/api';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { registerSchema } from '@/lib/validation/account';
@@ -26,9 +27,10 @@ const EMPTY: { name: string; email: string; password: string; password_confirmat
   terms: false,
 };
 
-export function RegisterForm() {
+export function RegisterForm({ next }: { next?: string | null }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
+  const router = useRouter();
   const userCache = useUserCache();
   const termsId = useId();
   const form = useAccountForm(registerSchema, EMPTY);
@@ -43,6 +45,7 @@ export function RegisterForm() {
     if (result.ok) {
       await userCache.set(result.data.user);
       pushAnalyticsEvent('registration');
+      if (next) router.push(next);
       openAccountModal({ kind: 'registered', email: result.data.user.email });
       return;
     }

@@ -3,14 +3,18 @@
 // check (useUser) switches the store between the guest and the server basket, SWR loads the server
 // basket (again when the window regains focus; the store sends its queue first), and the panel
 // renders here so that any island can open it. The panel's code loads on its first opening.
+// Products the login merge dropped are also announced in the toast, with a way to the basket.
 import dynamic from 'next/dynamic';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
+import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
 import type { Category } from '@/lib/types/catalogue';
-import { setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
+import { formatList } from '@/lib/format';
+import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
+import { useBasket } from './use-basket';
 
 const BasketPanel = dynamic(() => import('./basket-panel').then((module) => module.BasketPanel), { ssr: false });
 
@@ -46,6 +50,16 @@ export function BasketHost({ categories }: { categories: Category[] }) {
       }),
     [mutate, userCache],
   );
+
+  const t = useTranslations('Basket');
+  const { mergeDropped } = useBasket();
+  useEffect(() => {
+    if (mergeDropped.length === 0) return;
+    showToast({
+      message: t('mergeDropped', { count: mergeDropped.length, names: formatList(mergeDropped, locale) }),
+      action: { label: t('openCart'), onAction: openBasketPanel },
+    });
+  }, [mergeDropped, t, locale]);
 
   const open = useBasketPanelOpen();
   const [used, setUsed] = useState(false);

@@ -13,6 +13,7 @@ import type { Category } from '@/lib/types/catalogue';
 import { BasketLineItem } from './basket-line';
 import { BasketProblemNotice } from './basket-problem';
 import { BasketSummary } from './basket-summary';
+import { MergeDroppedNotice } from './merge-dropped-notice';
 import { useBasket } from './use-basket';
 import styles from './basket.module.css';
 
@@ -31,6 +32,7 @@ export function BasketPanel({ open, onOpenChange, categories }: BasketPanelProps
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('title')} size="regular" placement="right">
       <BasketProblemNotice problem={basket.problem} onLogin={close} />
+      <MergeDroppedNotice names={basket.mergeDropped} />
       {!basket.ready ? (
         basket.loadFailed ? (
           <div className={styles.state}>

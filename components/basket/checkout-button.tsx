@@ -1,12 +1,14 @@
 'use client';
-// Checkout (SPEC.md §4): a guest is asked to log in (the auth modal, login tab); a signed-in
-// shopper's queued changes are sent first, then the route goes to /checkout. If they cannot be
+// Checkout (SPEC.md §4): a guest is asked to log in (the auth modal, login tab), and after logging in
+// or signing up lands on /checkout with the guest basket merged (issue 14); a signed-in shopper's
+// queued changes are sent first, then the route goes to /checkout. If they cannot be
 // sent, the shopper stays here with every change kept and is told why.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { useRouter } from '@/i18n/navigation';
 import { basketStore, type BasketMode, type BasketProblem } from '@/lib/basket/basket-store';
+import { CHECKOUT_PATH } from '@/lib/private-routes';
 import styles from './basket.module.css';
 
 const FAILURE_TEXT = {
@@ -25,7 +27,7 @@ export function CheckoutButton({ mode, onLeave }: { mode: BasketMode; onLeave: (
     if (busy) return;
     if (mode !== 'signed-in') {
       onLeave();
-      openAccountModal({ kind: 'auth', tab: 'login' });
+      openAccountModal({ kind: 'auth', tab: 'login', next: CHECKOUT_PATH });
       return;
     }
     setBusy(true);
@@ -37,7 +39,7 @@ export function CheckoutButton({ mode, onLeave }: { mode: BasketMode; onLeave: (
       return;
     }
     onLeave();
-    router.push('/checkout');
+    router.push(CHECKOUT_PATH);
   }
 
   return (

@@ -1,17 +1,31 @@
 'use client';
 // The promo code field (SPEC.md §4 "Promo code", §5, §8). The apply button appears from 3
-// characters; a guest is told to log in (no request); a wrong code says so; 429 shows the server's
-// message in a modal. Applied: the code, its percentage and an undo button. The provider computes
+// characters; a guest is told to log in (no request); a refused code says which rule refused it
+// (unknown, not valid yet, expired, used up, already used by this account, empty basket); 429 shows
+// the server's message in a modal. Applied: the code, its percentage and an undo button. The provider computes
 // every discount on the stored basket, so the store sends the queue before asking.
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { basketStore, type BasketProblem, type BasketView } from '@/lib/basket/basket-store';
-import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '@/lib/types/basket';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN, type PromoRefusal } from '@/lib/types/basket';
 import styles from './basket.module.css';
 
-type PromoMessage = { kind: 'login' } | { kind: 'invalid' } | { kind: 'problem'; problem: BasketProblem };
+type PromoMessage =
+  | { kind: 'login' }
+  /** `reason` null: the server did not say which rule. */
+  | { kind: 'invalid'; reason: PromoRefusal | null }
+  | { kind: 'problem'; problem: BasketProblem };
+
+const REFUSAL_TEXT = {
+  unknown: 'promoInvalid',
+  not_started: 'promoNotStarted',
+  expired: 'promoExpired',
+  used_up: 'promoUsedUp',
+  already_used: 'promoAlreadyUsed',
+  basket_empty: 'promoBasketEmpty',
+} as const satisfies Record<PromoRefusal, string>;
 
 const PROBLEM_TEXT = {
   offline: 'promoOffline',
@@ -43,7 +57,7 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
       return;
     }
     if (trimmed.length > PROMO_CODE_MAX_LENGTH || !PROMO_CODE_PATTERN.test(trimmed)) {
-      setMessage({ kind: 'invalid' });
+      setMessage({ kind: 'invalid', reason: 'unknown' });
       return;
     }
     setBusy(true);
@@ -52,7 +66,7 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
     setBusy(false);
     if (outcome.kind === 'applied') setCode('');
     else if (outcome.kind === 'guest') setMessage({ kind: 'login' });
-    else if (outcome.kind === 'invalid') setMessage({ kind: 'invalid' });
+    else if (outcome.kind === 'invalid') setMessage({ kind: 'invalid', reason: outcome.reason });
     else if (outcome.kind === 'rate-limited') setLimitMessage(outcome.message ?? t('promoTooMany'));
     else setMessage({ kind: 'problem', problem: outcome.problem });
   }
@@ -66,8 +80,10 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
     if (!outcome.ok) setMessage({ kind: 'problem', problem: outcome.problem });
   }
 
-  const messageText =
-    message?.kind === 'login' ? t('promoLogin') : message?.kind === 'invalid' ? t('promoInvalid') : message ? t(PROBLEM_TEXT[message.problem]) : null;
+  let messageText: string | null = null;
+  if (message?.kind === 'login') messageText = t('promoLogin');
+  else if (message?.kind === 'invalid') messageText = t(REFUSAL_TEXT[message.reason ?? 'unknown']);
+  else if (message) messageText = t(PROBLEM_TEXT[message.problem]);
 
   return (
     <div className={styles.promo}>

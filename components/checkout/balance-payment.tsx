@@ -80,7 +80,7 @@ export function BalancePayment({ user, basket, onTopUp }: BalancePaymentProps) {
       if (spent.ok) {
         attempt.renew();
         void userCache.set({ ...user, balance: spent.data.balance });
-        confirmPayment({ orderId, kind: 'purchase' });
+        confirmPayment({ orderId, kind: 'purchase', method: 'balance' });
         refreshBalanceAfterSpending();
         return;
       }

@@ -4,14 +4,19 @@
 // the page is open, is sent to log in and back (use-private-user.ts). Every payment step stays
 // mounted while another is chosen, so nothing typed is lost by looking at another option, and a
 // Pix or UPI order waiting for its payment stays on screen even if the basket changes meanwhile.
+// An account whose e-mail is not confirmed cannot pay (the terms; the provider refuses with 403):
+// it is told so before filling anything, with the link to send again, instead of the payment steps.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useState } from 'react';
 import { usePrivateUser } from '@/components/auth/use-private-user';
+import { VerifyNotice } from '@/components/auth/verify-notice';
+import { MergeDroppedNotice } from '@/components/basket/merge-dropped-notice';
 import { useBasket } from '@/components/basket/use-basket';
 import type { CardModalPurpose } from '@/components/payment/card-modal';
 import { Link } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';
+import { CHECKOUT_PATH } from '@/lib/private-routes';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import { BalancePayment } from './balance-payment';
@@ -20,7 +25,6 @@ import { amountToPay } from './checkout-basket';
 import { OrderDetails } from './order-details';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { PixPayment } from './pix-payment';
-import { CHECKOUT_PATH } from './use-checkout-failure';
 import { UpiPayment } from './upi-payment';
 import styles from './checkout.module.css';
 
@@ -106,18 +110,24 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
           <h2 id={paymentTitleId} className={styles.sectionTitle}>
             {t('paymentTitle')}
           </h2>
-          <PaymentMethodChoice value={method} onChange={setMethod} balance={user.balance} />
-          <div className={styles.panel} hidden={method !== 'card'}>
-            <CardPayment onPayByCard={() => setCardModal({ kind: 'purchase', amount: amountToPay(basketStore.getSnapshot()) })} />
-          </div>
-          <div className={styles.panel} hidden={method !== 'pix'}>
-            <PixPayment active={method === 'pix'} onWaitingChange={pixWaiting} />
-          </div>
-          <div className={styles.panel} hidden={method !== 'upi'}>
-            <UpiPayment active={method === 'upi'} onWaitingChange={upiWaiting} />
-          </div>
-          <div className={styles.panel} hidden={method !== 'balance'}>
-            <BalancePayment user={user} basket={basket} onTopUp={() => setCardModal({ kind: 'balance' })} />
+          {user.verified ? null : (
+            <VerifyNotice email={user.email} title={t('verifyTitle')} text={t('verifyText', { email: user.email })} headingLevel={3} />
+          )}
+          {/* Hidden, not unmounted, until the e-mail is confirmed: a refusal arriving mid-way loses nothing typed. */}
+          <div hidden={!user.verified}>
+            <PaymentMethodChoice value={method} onChange={setMethod} balance={user.balance} />
+            <div className={styles.panel} hidden={method !== 'card'}>
+              <CardPayment onPayByCard={() => setCardModal({ kind: 'purchase', amount: amountToPay(basketStore.getSnapshot()) })} />
+            </div>
+            <div className={styles.panel} hidden={method !== 'pix'}>
+              <PixPayment active={user.verified && method === 'pix'} onWaitingChange={pixWaiting} />
+            </div>
+            <div className={styles.panel} hidden={method !== 'upi'}>
+              <UpiPayment active={user.verified && method === 'upi'} onWaitingChange={upiWaiting} />
+            </div>
+            <div className={styles.panel} hidden={method !== 'balance'}>
+              <BalancePayment user={user} basket={basket} onTopUp={() => setCardModal({ kind: 'balance' })} />
+            </div>
           </div>
         </section>
       </div>
@@ -127,6 +137,7 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
   return (
     <div className={styles.checkout}>
       <h1 className={styles.title}>{t('title')}</h1>
+      {user ? <MergeDroppedNotice names={basket.mergeDropped} /> : null}
       {body}
       {cardModal ? <CardModal purpose={cardModal} flow={flow} onClose={() => setCardModal(null)} /> : null}
     </div>

@@ -49,6 +49,7 @@ export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
       <QrPaymentStep
         key={order.id}
         orderId={order.id}
+        method="pix"
         amount={order.amount}
         charge={order.charge}
         qrText={order.qrText}

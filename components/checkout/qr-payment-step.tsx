@@ -15,6 +15,8 @@ import styles from './checkout.module.css';
 
 interface QrPaymentStepProps {
   orderId: string;
+  /** How it is paid: a failure is then worded as a Pix or UPI one. */
+  method: 'pix' | 'upi';
   /** Cents, the order's euro total. */
   amount: number;
   /** What the order charges in reais or rupees (null: the euro total). */
@@ -32,10 +34,10 @@ interface QrPaymentStepProps {
   onRestart: () => void;
 }
 
-export function QrPaymentStep({ orderId, amount, charge, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
+export function QrPaymentStep({ orderId, method, amount, charge, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
-  const { watch, checkNow, watchAgain } = useOrderWatch(orderId);
+  const { watch, checkNow, watchAgain } = useOrderWatch(orderId, method);
   const settledStatus = watch.phase === 'settled' ? watch.status : null;
 
   useEffect(() => {

@@ -41,6 +41,7 @@ export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
       <QrPaymentStep
         key={order.id}
         orderId={order.id}
+        method="upi"
         amount={order.amount}
         charge={order.charge}
         qrText={order.qrText}

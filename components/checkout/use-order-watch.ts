@@ -9,7 +9,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmPayment } from '@/components/payment/payment-flow';
 import { paymentApi } from '@/lib/payment/api';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderStatus } from '@/lib/types/payment';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderStatus } from '@/lib/types/payment';
 import { askToLogIn } from './use-checkout-failure';
 
 export type OrderWatch =
@@ -20,8 +20,8 @@ export type OrderWatch =
   | { phase: 'settled'; status: Exclude<OrderStatus, 'init'> }
   | { phase: 'session-ended' };
 
-/** For one order: the step that shows its QR is keyed by the order id. */
-export function useOrderWatch(orderId: string) {
+/** For one order (paid by `method`): the step that shows its QR is keyed by the order id. */
+export function useOrderWatch(orderId: string, method: OrderMethod) {
   const locale = useLocale();
   const [watch, setWatch] = useState<OrderWatch>({ phase: 'waiting', checking: false, notYet: false });
   /** Bumped to poll again after the limit. */
@@ -45,7 +45,7 @@ export function useOrderWatch(orderId: string) {
         settled.current = true;
         const status = result.data.status;
         setWatch({ phase: 'settled', status });
-        confirmPayment({ orderId, kind: 'purchase' });
+        confirmPayment({ orderId, kind: 'purchase', method });
         return true;
       }
       if (!result.ok && result.status === 401) {
@@ -57,7 +57,7 @@ export function useOrderWatch(orderId: string) {
       // Still `init`, or no answer this time: the next round asks again.
       return false;
     },
-    [locale, orderId],
+    [locale, orderId, method],
   );
 
   useEffect(() => {

@@ -98,6 +98,7 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
         form.setFormError(t('sessionEnded'));
         return;
       }
+      failure.recheckAccount(result);
       form.showFailure(formFailure(result), fields);
     } finally {
       inFlight.current = false;

@@ -9,7 +9,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@/lib/format';
-import { cardFormSchema, type CardFormOutput, cardNumberProblem, cvvProblem, expiryProblem } from '@/lib/payment/card';
+import { cardBrand, cardFormSchema, type CardFormOutput, cardNumberProblem, cvvProblem, expiryProblem } from '@/lib/payment/card';
 import type { PaymentValidationKey } from '@/lib/payment/validation-keys';
 import type { CardFlow } from '@/lib/types/payment';
 import { CardExpiryInput } from './card-expiry-input';
@@ -76,11 +76,13 @@ export function CardForm({ kind, flow, orderTotal, hidden, onPay }: CardFormProp
   const asksCard = flow === 'modal';
 
   const amountProblem = asksAmount ? topUpAmountProblem(values.amount) : null;
+  // The code's length follows the number's brand (4 digits for American Express).
+  const numberBrand = cardBrand(values.cardNumber);
   const problems: Record<CardField, string | null> = {
     amount: amountProblem ? amountMessage(amountProblem) : null,
     cardNumber: asksCard ? messageOf(cardNumberProblem(values.cardNumber)) : null,
     expiry: asksCard ? messageOf(expiryProblem(values.expiry, now)) : null,
-    cvv: asksCard ? messageOf(cvvProblem(values.cvv)) : null,
+    cvv: asksCard ? messageOf(cvvProblem(values.cvv, numberBrand)) : null,
   };
   const complete = Object.values(problems).every((problem) => problem === null) && bothConsentsGiven(consents);
 
@@ -178,7 +180,13 @@ export function CardForm({ kind, flow, orderTotal, hidden, onPay }: CardFormProp
           />
           <div className={styles.row}>
             <CardExpiryInput value={values.expiry} onValueChange={(value) => change('expiry', value)} onBlur={() => leave('expiry')} error={errorOf('expiry')} />
-            <CvvInput value={values.cvv} onValueChange={(value) => change('cvv', value)} onBlur={() => leave('cvv')} error={errorOf('cvv')} />
+            <CvvInput
+              value={values.cvv}
+              onValueChange={(value) => change('cvv', value)}
+              onBlur={() => leave('cvv')}
+              error={errorOf('cvv')}
+              brand={numberBrand}
+            />
           </div>
         </>
       ) : null}

@@ -11,12 +11,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { useUserCache } from '@/components/auth/use-user';
 import { Modal } from '@/components/ui/modal';
 import { usePathname } from '@/i18n/navigation';
-import { type ApiFailure, failureKind, fieldMessage } from '@/lib/bff-client';
+import { basketStore } from '@/lib/basket/basket-store';
+import { type ApiFailure, failureKind, failureReason, fieldMessage } from '@/lib/bff-client';
 import { paymentRefusal } from '@/lib/payment/answers';
 import { browserInfo, hostedPaymentPath, newIdempotencyKey, paymentApi } from '@/lib/payment/api';
 import { toCardPaymentFields } from '@/lib/payment/card';
+import { EMAIL_UNVERIFIED } from '@/lib/types/account';
 import type { CardFlow, FailureReason } from '@/lib/types/payment';
 import { goToBank, pageNavigation } from './bank-redirect';
 import { type CardField, type CardFieldErrors, CardForm, type CardSubmission, type PayOutcome } from './card-form';
@@ -67,6 +70,7 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
   const t = useTranslations('CardPayment');
   const locale = useLocale();
   const pathname = usePathname();
+  const userCache = useUserCache();
   const attempt = useRef<Attempt | null>(null);
   // False once the shopper closed the modal: a late answer then leads nowhere but the confirmation.
   const open = useRef(true);
@@ -108,7 +112,7 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
   /** Paid: the confirmation flow takes over (processing, then success or error). */
   function confirmed(orderId: string): PayOutcome {
     close();
-    confirmPayment({ orderId, kind: purpose.kind });
+    confirmPayment({ orderId, kind: purpose.kind, method: 'card' });
     return LEAVING;
   }
 
@@ -165,12 +169,16 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
         return { kind: 'message', text: failure.message ?? t('somethingWrong') };
       default:
         if (failure.status === 409) attempt.current = null;
+        // Paying needs a confirmed e-mail: the page behind asks who this is again and offers the link.
+        if (failureReason(failure) === EMAIL_UNVERIFIED) void userCache.revalidate();
         return { kind: 'message', text: failure.message ?? t('somethingWrong') };
     }
   }
 
   function invalid(failure: ApiFailure): PayOutcome {
     const { reason } = paymentRefusal(failure.details);
+    // The account used its promo code meanwhile: the provider took it off the basket; show the new total.
+    if (reason === 'promo_already_used') basketStore.reload();
     if (reason !== null) {
       const own = REFUSAL_TEXT[reason];
       setRefusal(failure.message ?? t(own ?? 'refusalOther'));

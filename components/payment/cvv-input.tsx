@@ -1,10 +1,10 @@
 'use client';
-// The CVV (SPEC.md §5): exactly 3 digits, hidden like a password by default with a show/hide
-// button. Built like components/ui/text-input.tsx (same look, label and error wiring) because the
+// The CVV (SPEC.md §5): exactly 3 digits, or the 4 on the front of an American Express card (its
+// length follows the number's brand), hidden like a password by default with a show/hide button. Built like components/ui/text-input.tsx (same look, label and error wiring) because the
 // toggle must say "Show the CVV", not "Show password". No `name`: never part of a form submission.
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { CVV_DIGITS, formatCvv } from '@/lib/payment/card';
+import { type CardBrand, cvvDigits, formatCvv } from '@/lib/payment/card';
 import styles from '@/components/ui/text-input.module.css';
 
 interface CvvInputProps {
@@ -12,9 +12,11 @@ interface CvvInputProps {
   onValueChange: (value: string) => void;
   onBlur: () => void;
   error: string | undefined;
+  /** The number's brand, which sets the code's length; null while it is not known. */
+  brand: CardBrand | null;
 }
 
-export function CvvInput({ value, onValueChange, onBlur, error }: CvvInputProps) {
+export function CvvInput({ value, onValueChange, onBlur, error, brand }: CvvInputProps) {
   const t = useTranslations('CardPayment');
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -31,14 +33,14 @@ export function CvvInput({ value, onValueChange, onBlur, error }: CvvInputProps)
           id={id}
           type={visible ? 'text' : 'password'}
           value={value}
-          onChange={(event) => onValueChange(formatCvv(event.target.value))}
+          onChange={(event) => onValueChange(formatCvv(event.target.value, brand))}
           onBlur={onBlur}
           inputMode="numeric"
           autoComplete="cc-csc"
           autoCorrect="off"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={CVV_DIGITS}
+          maxLength={cvvDigits(brand)}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
@@ -60,7 +62,7 @@ export function CvvInput({ value, onValueChange, onBlur, error }: CvvInputProps)
         </button>
       </div>
       <p id={hintId} className={styles.hint}>
-        {t('cvvHint')}
+        {brand === 'AmericanExpress' ? t('cvvHintAmex') : t('cvvHint')}
       </p>
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -40,7 +40,7 @@ export function OrderConfirmationScreen({ orderId }: { orderId: string }) {
       order.status === 'paid' && order.paid_at !== null && Date.now() - Date.parse(order.paid_at) < JUST_PAID_MS && !wasAnnounced(order.id);
     if (order.status !== 'init' && !justPaid) return;
     followed.current = true;
-    confirmPayment({ orderId: order.id, kind: order.type === 'balance' ? 'balance' : 'purchase' });
+    confirmPayment({ orderId: order.id, kind: order.type === 'balance' ? 'balance' : 'purchase', method: order.method });
   }, [order]);
 
   // The flow saw an outcome: read the order again (its codes, or its reason).

@@ -20,7 +20,7 @@ export function OrderFailure({ order }: { order: Order }) {
       <p className={styles.orderNumber}>{t('orderNumber', { orderId: order.id })}</p>
       <div role="alert">
         <p className={styles.status}>{t('errorText')}</p>
-        <FailureReasonText reason={order.reason} className={styles.reason} />
+        <FailureReasonText reason={order.reason} method={order.method} className={styles.reason} />
       </div>
       {topUp ? null : <p className={styles.muted}>{t('basketKept')}</p>}
       <div className={styles.pageActions}>

@@ -4,13 +4,15 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
-import type { FailureReason } from '@/lib/types/payment';
+import type { FailureReason, OrderMethod } from '@/lib/types/payment';
 import { FailureReasonText } from './failure-reason-text';
 import styles from './payment.module.css';
 
 export interface PaymentErrorModalProps {
   orderId: string | null;
   reason: FailureReason | null;
+  /** How the order was being paid, when known: the reason is worded for it. */
+  method: OrderMethod | null;
   /** A refusal text the caller already had (in the shopper's language). */
   message: string | null;
   notFound: boolean;
@@ -18,7 +20,7 @@ export interface PaymentErrorModalProps {
   onClose: () => void;
 }
 
-export function PaymentErrorModal({ orderId, reason, message, notFound, onTryAgain, onClose }: PaymentErrorModalProps) {
+export function PaymentErrorModal({ orderId, reason, method, message, notFound, onTryAgain, onClose }: PaymentErrorModalProps) {
   const t = useTranslations('Payment');
   return (
     <Modal
@@ -33,7 +35,7 @@ export function PaymentErrorModal({ orderId, reason, message, notFound, onTryAga
         <Image src="/images/payment-error.svg" alt="" width={160} height={120} unoptimized className={styles.errorImage} />
         <div role="alert" className={styles.notice}>
           <p>{t('errorText')}</p>
-          <FailureReasonText reason={reason} className={styles.reason} />
+          <FailureReasonText reason={reason} method={method} className={styles.reason} />
           {message && !reason ? <p className={styles.reason}>{message}</p> : null}
           {notFound ? <p className={styles.reason}>{t('errorNotFound')}</p> : null}
         </div>

@@ -12,7 +12,7 @@ import { pushAnalyticsEvent } from '@/lib/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/bff-client';
 import { paymentApi } from '@/lib/payment/api';
-import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderType } from '@/lib/types/payment';
+import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,
   isOrderId,
@@ -32,6 +32,8 @@ const COUNTED_MAX = 50;
 interface Poller {
   orderId: string;
   kind: PaymentKind;
+  /** How the order is being paid, when the caller knows (the error modal words a Pix or UPI failure as such). */
+  method: OrderMethod | null;
   startedAt: number;
   failures: number;
   timer: ReturnType<typeof setTimeout> | null;
@@ -135,6 +137,7 @@ function onFailure(p: Poller, failure: ApiFailure): boolean {
     kind: 'error',
     orderId: p.orderId,
     reason: null,
+    method: p.method,
     message: kind === 'gone' ? null : failure.message,
     notFound: kind === 'gone',
   });
@@ -152,7 +155,7 @@ async function check(p: Poller): Promise<void> {
     if (status === 'error') {
       stopPoller();
       notePaymentOutcome(p.orderId, 'error');
-      setPaymentModal({ kind: 'error', orderId: p.orderId, reason, message: null, notFound: false });
+      setPaymentModal({ kind: 'error', orderId: p.orderId, reason, method: p.method, message: null, notFound: false });
       return;
     }
   } else if (!onFailure(p, answer)) {
@@ -180,8 +183,8 @@ async function check(p: Poller): Promise<void> {
  * another order replaces it. `showProcessing: false` polls behind the caller's own waiting screen
  * (a Pix or UPI QR): only the outcome, or the what-to-do text after the bound, opens a modal.
  */
-export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'balance'; showProcessing?: boolean }): void {
-  const { orderId, kind, showProcessing: withModal = true } = input;
+export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'balance'; method?: OrderMethod | null; showProcessing?: boolean }): void {
+  const { orderId, kind, method = null, showProcessing: withModal = true } = input;
   if (!isOrderId(orderId)) {
     // SPEC.md §8 "Missing order id: only logged".
     console.warn('incorrect orderId');
@@ -195,7 +198,7 @@ export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'bal
     return;
   }
   stopPoller();
-  const p: Poller = { orderId, kind, startedAt: Date.now(), failures: 0, timer: null, showProcessing: withModal };
+  const p: Poller = { orderId, kind, method, startedAt: Date.now(), failures: 0, timer: null, showProcessing: withModal };
   poller = p;
   if (withModal) showProcessing(p, 'polling', false);
   void check(p);
@@ -206,7 +209,7 @@ export function showPaymentError(input: { orderId?: string; message?: string } =
   stopPoller();
   const orderId = input.orderId && isOrderId(input.orderId) ? input.orderId : null;
   if (orderId) notePaymentOutcome(orderId, 'error');
-  setPaymentModal({ kind: 'error', orderId, reason: null, message: input.message?.trim() || null, notFound: false });
+  setPaymentModal({ kind: 'error', orderId, reason: null, method: null, message: input.message?.trim() || null, notFound: false });
 }
 
 /** SPEC.md §2 `showModal=success`: a payment page elsewhere said it succeeded; no order to check, so no purchase goal. */

@@ -46,6 +46,7 @@ export function PaymentModalContent({ modal }: { modal: PaymentModal }) {
         <PaymentErrorModal
           orderId={modal.orderId}
           reason={modal.reason}
+          method={modal.method}
           message={modal.message}
           notFound={modal.notFound}
           onTryAgain={() => {

@@ -6,7 +6,7 @@
 // whatever starts a payment, so every page carries only this.
 import { useSyncExternalStore } from 'react';
 import type { Purchase } from '@/lib/types/account';
-import { ORDER_ID_PATTERN, type FailureReason } from '@/lib/types/payment';
+import { ORDER_ID_PATTERN, type FailureReason, type OrderMethod } from '@/lib/types/payment';
 
 /** 20 characters [0-9A-Z] (docs/payments-contract.md "Shapes"): anything else is never sent to the BFF. */
 export { ORDER_ID_PATTERN };
@@ -31,8 +31,11 @@ export type PaymentModal =
   | { kind: 'success'; orderId: string | null; codes: Purchase[] | null }
   /** `balance`: the new balance in cents; null when it could not be read. */
   | { kind: 'top-up-success'; orderId: string | null; balance: number | null }
-  /** `message`: a refusal text the caller already has (in the shopper's language). */
-  | { kind: 'error'; orderId: string | null; reason: FailureReason | null; message: string | null; notFound: boolean };
+  /**
+   * `message`: a refusal text the caller already has (in the shopper's language). `method`: how the
+   * order was being paid, when known (a declined Pix payment is not a declined card).
+   */
+  | { kind: 'error'; orderId: string | null; reason: FailureReason | null; method: OrderMethod | null; message: string | null; notFound: boolean };
 
 export type PaymentOutcome = 'paid' | 'error';
 

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format';
+import { SUPPORT_EMAIL } from '@/lib/shop';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { ProductInfoButton } from './product-info-button';
 import { RatingStars } from './rating-stars';
@@ -25,7 +26,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
-          <ProductInfoButton productCode={product.productCode} supportEmail={product.supportEmail} />
+          <ProductInfoButton productCode={product.productCode} />
         </div>
         {product.rating ? (
           <p className={styles.rating}>
@@ -88,7 +89,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <h2 id="product-description">{t('description')}</h2>
         <p>{product.description}</p>
         <p className={styles.support}>
-          {t('supportText')} <a href={`mailto:${product.supportEmail}`}>{product.supportEmail}</a>
+          {t('supportText')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
       </section>
     </article>

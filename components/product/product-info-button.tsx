@@ -1,14 +1,16 @@
 'use client';
-// The product-info modal (SPEC.md §2): the product code, with a copy button, and the support e-mail.
+// The product-info modal (SPEC.md §2): the product code, with a copy button, and the support e-mail:
+// the shop's one address (lib/shop.ts), the same as the footer's.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SUPPORT_EMAIL } from '@/lib/shop';
 import styles from './product-details.module.css';
 
 // The dialog library loads when the modal is first opened.
 const Modal = dynamic(() => import('@/components/ui/modal').then((module) => module.Modal), { ssr: false });
 
-export function ProductInfoButton({ productCode, supportEmail }: { productCode: string; supportEmail: string }) {
+export function ProductInfoButton({ productCode }: { productCode: string }) {
   const t = useTranslations('Product');
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -53,7 +55,7 @@ export function ProductInfoButton({ productCode, supportEmail }: { productCode: 
             <div>
               <dt>{t('supportEmail')}</dt>
               <dd>
-                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
+                <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(productCode)}`}>{SUPPORT_EMAIL}</a>
               </dd>
             </div>
           </dl>

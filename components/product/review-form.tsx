@@ -1,18 +1,20 @@
 'use client';
 // Writing a review (issue 7): a client island on the static product page, which reads no cookie.
 // Who is signed in comes from /api/user (useUser): a guest gets a "Write a review" button that opens
-// the login modal (the form is there once they are in); a shopper gets the form, filled with their
-// earlier review when there is one (GET /api/products/feedbacks/{id}/mine) and then titled "Edit
-// your review". The rules are lib/reviews/validation.ts; the server's 422 is shown per field, and
-// whatever fails (429, no answer, a 5xx), nothing typed is lost. Text is sent and shown as text.
+// the login modal (the form is there once they are in); a shopper who bought the product gets the
+// form, filled with their earlier review when there is one (GET /api/products/feedbacks/{id}/mine)
+// and then titled "Edit your review"; one who did not is told that only buyers review (issue 14)
+// instead of the form, or under it when the provider's 403 is the first to say so. The rules are lib/reviews/validation.ts; the
+// server's 422 is shown per field, and whatever fails (429, no answer, a 5xx), nothing typed is
+// lost. Text is sent and shown as text.
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import useSWR from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { useUser } from '@/components/auth/use-user';
-import { bffRequest, failureKind, fieldMessage, type ApiFailure } from '@/lib/bff-client';
+import { bffRequest, failureKind, failureReason, fieldMessage, type ApiFailure } from '@/lib/bff-client';
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewFormSchema } from '@/lib/reviews/validation';
-import type { Review } from '@/lib/types/catalogue';
+import { NOT_A_BUYER, type OwnReview, type Review } from '@/lib/types/catalogue';
 import { firstErrors } from '@/lib/validation/account';
 import styles from './review-form.module.css';
 
@@ -48,12 +50,12 @@ function SignedInForm({ productId, onSaved }: ReviewFormProps) {
   const locale = useLocale();
   const id = useId();
   const mineKey = `/api/products/feedbacks/${productId}/mine`;
-  const mine = useSWR<Review | null>(
+  const mine = useSWR<OwnReview>(
     mineKey,
     async () => {
-      const result = await bffRequest<{ review: Review | null }>('GET', mineKey, locale);
+      const result = await bffRequest<OwnReview>('GET', mineKey, locale);
       if (!result.ok) throw new Error(String(result.status));
-      return result.data.review;
+      return result.data;
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -63,7 +65,7 @@ function SignedInForm({ productId, onSaved }: ReviewFormProps) {
   const [serverErrors, setServerErrors] = useState<{ rating?: string; text?: string }>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
-  const existing = mine.data ?? null;
+  const existing = mine.data?.review ?? null;
   const rating = draft ? draft.rating : (existing?.rating ?? null);
   const text = draft ? draft.text : (existing?.text ?? '');
 
@@ -106,7 +108,7 @@ function SignedInForm({ productId, onSaved }: ReviewFormProps) {
       const { review, created } = result.data;
       setServerErrors({});
       setChecked(false);
-      void mine.mutate(review, { revalidate: false });
+      void mine.mutate({ review, canReview: true }, { revalidate: false });
       setDraft({ rating: review.rating, text: review.text });
       setNotice({ kind: 'success', text: created ? t('created') : t('updated') });
       onSaved(review, created);
@@ -119,7 +121,17 @@ function SignedInForm({ productId, onSaved }: ReviewFormProps) {
       return;
     }
     if (result.status === 401) loginHere(productId);
-    setNotice({ kind: 'error', text: failureText(result) });
+    setNotice({ kind: 'error', text: failureReason(result) === NOT_A_BUYER ? t('buyersOnlyText') : failureText(result) });
+  }
+
+  // Known before anything is typed: the shopper is told why there is no form.
+  if (mine.data?.canReview === false) {
+    return (
+      <div className={styles.guest}>
+        <p className={styles.notBuyerTitle}>{t('buyersOnlyTitle')}</p>
+        <p className={styles.hint}>{t('buyersOnlyText')}</p>
+      </div>
+    );
   }
 
   const titleId = `${id}-title`;

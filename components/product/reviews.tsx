@@ -1,6 +1,7 @@
 'use client';
 // The product's reviews (SPEC.md §2 "Product page"): the first page from the server, the next ones
-// from the BFF by offset. Review text is shown as text, never as HTML. The write form (issue 7) sits
+// from the BFF by offset. Review text is shown as text, never as HTML; a review by a shopper who
+// bought the product carries a "verified purchase" mark. The write form (issue 7) sits
 // above the list; a saved review goes to the top of the list at once (an edit replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
             <article aria-label={t('reviewBy', { author: review.author })}>
               <header className={styles.reviewHeader}>
                 <strong>{review.author}</strong>
+                {review.verifiedPurchase ? <span className={styles.verifiedPurchase}>{t('verifiedPurchase')}</span> : null}
                 <RatingStars rating={review.rating} />
                 <time dateTime={review.createdAt} className={styles.muted}>
                   {formatDate(review.createdAt, locale)}

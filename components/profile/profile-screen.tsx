@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { usePrivateUser } from '@/components/auth/use-private-user';
 import { BALANCE_KEY, useUserCache } from '@/components/auth/use-user';
+import { VerifyNotice } from '@/components/auth/verify-notice';
 import { basketStore } from '@/lib/basket/basket-store';
 import { useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/account/api';
@@ -19,7 +20,6 @@ import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Purchases } from './purchases';
 import { TopUpButton } from './top-up-button';
-import { VerifyNotice } from './verify-notice';
 import styles from './profile.module.css';
 
 function useBalance(locale: string) {

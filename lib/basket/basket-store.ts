@@ -7,11 +7,12 @@
 // queued, and the send scheduler (send-scheduler.ts: 10 s, 30 entries, flush, retry) sends it with
 // PATCH /api/basket, whose answer replaces the server basket. At login the guest basket becomes
 // queued increases and is cleared. Two tabs share both keys and follow each other through
-// `storage` events; sends and the login merge take a tab lock so that a change is sent once.
+// `storage` events; sends and the login merge take a tab lock so that a change is sent once. Lines
+// of the guest basket that the merge could not keep (sold out, gone) are named to the shopper.
 // Nothing of the account is stored: the server basket and the promo live in memory only.
-import type { ApiFailure } from '@/lib/bff-client';
+import { failureReason, type ApiFailure } from '@/lib/bff-client';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
-import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
+import { isPromoRefusal, MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
 import { basketApi, namedEntryIndexes, type BasketApi } from './api';
 import {
   EMPTY_BASKET_VIEW,
@@ -56,6 +57,11 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   let recalculating = false;
   let recalculateAgain = false;
   let problem: BasketProblem | null = null;
+  /** The guest lines the login merge sent, by id, until the server's answer shows which it kept. */
+  const mergeWatch = new Map<number, string>();
+  /** serverEpoch when the merge was queued: only a later server basket can tell what it kept. */
+  let mergeQueuedAt = 0;
+  let mergeDropped: string[] = [];
   let lastSendFailed = false;
   let scheduler: SendScheduler | null = null;
   /** The queue head a send is carrying right now. */
@@ -97,6 +103,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       promoDropped: signedIn() && promoDropped,
       problem: signedIn() ? problem : null,
       unsent,
+      mergeDropped: signedIn() ? mergeDropped : [],
     };
     for (const listener of listeners) listener();
     if (missing.length > 0) fetchProducts(missing);
@@ -229,18 +236,40 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       // Read again under the lock: another tab may have moved it already.
       const products = storedGuestBasket.read();
       if (epoch !== accountEpoch || products.length === 0) return false;
-      for (const product of products) if (!known.has(product.id)) known.set(product.id, product);
+      for (const product of products) {
+        if (!known.has(product.id)) known.set(product.id, product);
+        mergeWatch.set(product.id, product.name);
+      }
       let queue = storedQueue.read();
       for (const change of changesForGuestBasket(linesOf(products))) queue = enqueue(queue, change);
       // Queued before the guest basket is cleared: from here on the queue's retries carry it.
       storedQueue.write(queue);
+      mergeQueuedAt = serverEpoch;
       if (account.kind === 'signed-in') storedQueueOwner.write(account.userId);
       storedGuestBasket.write([]);
       update();
       return true;
-    }).then((merged) => {
-      if (merged) void flush();
+    }).then(async (merged) => {
+      if (!merged) return;
+      const sent = await flush();
+      if (sent.ok && epoch === accountEpoch) noteMergeDrops();
     });
+  }
+
+  /**
+   * Once the merged lines reached the server: those its basket does not hold were dropped (an
+   * increase of a sold-out product adds nothing; an unknown product is refused with a 422). Lines
+   * the shopper removed meanwhile left the watch list.
+   */
+  function noteMergeDrops() {
+    // No newer answer here (another tab sent the changes): say nothing rather than something wrong.
+    if (!server || mergeWatch.size === 0 || serverEpoch === mergeQueuedAt) return;
+    const held = new Set(server.products.map((product) => product.id));
+    const dropped = [...mergeWatch].filter(([id]) => !held.has(id)).map(([, name]) => name);
+    mergeWatch.clear();
+    if (dropped.length === 0) return;
+    mergeDropped = [...mergeDropped, ...dropped];
+    update();
   }
 
   function setAccount(next: BasketAccount) {
@@ -255,6 +284,8 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     promoDropped = false;
     problem = null;
     loadFailed = false;
+    mergeWatch.clear();
+    mergeDropped = [];
     if (next.kind === 'signed-in') {
       // Changes another account left in this browser are not this shopper's to send.
       const owner = storedQueueOwner.read();
@@ -342,6 +373,8 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   /** One less; the line goes at 0. */
   function decrease(id: number, count = 1) {
     const change: BasketChange = { id, type: 'decrease', count: Math.max(1, Math.min(count, MAX_ITEM_QUANTITY)) };
+    // Taken out by the shopper: not a line the merge dropped.
+    mergeWatch.delete(id);
     if (signedIn()) queuedChange(change);
     else guestChange(change);
   }
@@ -364,7 +397,10 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       update();
       return { kind: 'applied', promo: result.data };
     }
-    if (result.status === 422) return { kind: 'invalid', message: result.message };
+    if (result.status === 422) {
+      const reason = failureReason(result);
+      return { kind: 'invalid', reason: isPromoRefusal(reason) ? reason : null, message: result.message };
+    }
     if (result.status === 429) return { kind: 'rate-limited', message: result.message };
     return { kind: 'failed', problem: failed(result) };
   }
@@ -503,6 +539,12 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     prepareCheckout: flush,
     applyPromo,
     removePromo,
+    /** The shopper read which products the login merge dropped. */
+    dismissMergeDropped() {
+      if (mergeDropped.length === 0) return;
+      mergeDropped = [];
+      update();
+    },
     /** Drops everything in memory and the listeners (tests; storage is left as it is). */
     reset() {
       stop();
@@ -520,6 +562,8 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       lastSendFailed = false;
       problem = null;
       loadFailed = false;
+      mergeWatch.clear();
+      mergeDropped = [];
       hooks = {};
       known.clear();
       fetching.clear();

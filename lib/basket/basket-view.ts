@@ -1,7 +1,7 @@
 // What the page's basket store (basket-store.ts) shows and answers: one shape for a guest and a
 // signed-in shopper, so the navbar, the buy buttons and the panel need not know which is which.
 import type { ApiFailure } from '@/lib/bff-client';
-import type { BasketProduct, Promo } from '@/lib/types/basket';
+import type { BasketProduct, Promo, PromoRefusal } from '@/lib/types/basket';
 
 export type BasketMode = 'unknown' | 'guest' | 'signed-in';
 
@@ -37,6 +37,11 @@ export interface BasketView {
   problem: BasketProblem | null;
   /** Changes not yet on the server. */
   unsent: number;
+  /**
+   * Products of the guest basket the login merge could not keep (sold out, or gone from the
+   * catalogue), by name, until the shopper dismisses the notice.
+   */
+  mergeDropped: string[];
 }
 
 export type AddOutcome =
@@ -51,7 +56,8 @@ export type SyncOutcome = { ok: true } | { ok: false; problem: BasketProblem };
 export type PromoOutcome =
   | { kind: 'applied'; promo: Promo }
   | { kind: 'guest' }
-  | { kind: 'invalid'; message: string | null }
+  /** `reason`: the rule that refused it (null from a provider that does not say). */
+  | { kind: 'invalid'; reason: PromoRefusal | null; message: string | null }
   | { kind: 'rate-limited'; message: string | null }
   | { kind: 'failed'; problem: BasketProblem };
 
@@ -74,6 +80,7 @@ export const EMPTY_BASKET_VIEW: BasketView = Object.freeze({
   promoDropped: false,
   problem: null,
   unsent: 0,
+  mergeDropped: [],
 }) as BasketView;
 
 export function problemOf(failure: ApiFailure): BasketProblem {

@@ -9,8 +9,8 @@ import { apiText, tooManyAttemptsText } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
-export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): NextResponse {
-  return NextResponse.json(errors ? { message, errors } : { message }, {
+export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit, reason?: string): NextResponse {
+  return NextResponse.json({ message, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) }, {
     status,
     headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) },
   });
@@ -28,7 +28,8 @@ const DEFAULT_RETRY_AFTER_S = 60;
 
 /**
  * Provider failure → BFF answer. Client errors keep the provider's message (already in the
- * request's language: the provider got it as Accept-Language); outages say so in the BFF's words.
+ * request's language: the provider got it as Accept-Language) and its machine-readable `reason`
+ * (a 403 `email_unverified`, a promo code's rule); outages say so in the BFF's words.
  */
 export function providerErrorResponse(error: ProviderError, locale: Locale = routing.defaultLocale): NextResponse {
   const t = apiText(locale);
@@ -50,7 +51,8 @@ export function providerErrorResponse(error: ProviderError, locale: Locale = rou
         return jsonError(429, providerMessage ?? tooManyAttemptsText(locale, retryAfter), errors, { 'Retry-After': String(retryAfter) });
       }
       const fallback = status === 404 ? t('notFound') : status === 401 ? t('unauthenticated') : t('refused');
-      return jsonError(PASSED_STATUSES.has(status) ? status : 400, providerMessage ?? fallback, errors);
+      const reason = body.success ? body.data.reason : undefined;
+      return jsonError(PASSED_STATUSES.has(status) ? status : 400, providerMessage ?? fallback, errors, undefined, reason);
     }
   }
 }

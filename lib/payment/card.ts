@@ -2,12 +2,12 @@
 //
 // Decisions where SPEC.md leaves room:
 // - "accepted at 16 digits" with a last block "of up to 7": a number is complete from 16 to 19
-//   digits (ISO/IEC 7812 allows up to 19; Visa and Mir issue 16- to 19-digit cards). Fewer
-//   than 16 is incomplete, so a 15-digit American Express number is never complete: SPEC.md's
-//   "Card 16 digits" wins over the brand list. CARD_NUMBER_MIN_DIGITS is the one place to change.
-// - The blocks are 4-4-4-rest for every brand, American Express included (SPEC.md §5).
-// - CVV is exactly 3 digits from 100 to 999 (SPEC.md §5): "007" and "099" are refused, and the
-//   4-digit American Express code is not accepted.
+//   digits (ISO/IEC 7812 allows up to 19; Visa and Mir issue 16- to 19-digit cards), in blocks of
+//   4-4-4-rest. American Express, which checkout advertises (SPEC.md §3 lists it), is the
+//   exception (issue 14): exactly 15 digits in 4-6-5 blocks, as printed on the card.
+// - CVV is exactly 3 digits from 100 to 999 (SPEC.md §5): "007" and "099" are refused. The
+//   American Express code (CID) is 4 digits, any of "0000" to "9999": real CIDs take every value,
+//   so none is refused for looking odd.
 // - The forms apply the Luhn check (cardNumberProblem): every card of the four brands passes it,
 //   so a failure is a typing mistake caught before the round trip to the provider. The reference
 //   provider's test cards must therefore pass it too.
@@ -19,9 +19,13 @@ import type { PaymentValidationKey } from './validation-keys';
 
 export const CARD_NUMBER_MIN_DIGITS = 16;
 export const CARD_NUMBER_MAX_DIGITS = 19;
+/** American Express numbers are exactly 15 digits. */
+export const AMEX_NUMBER_DIGITS = 15;
 /** SPEC.md §5 and §9: the card type is looked up after the first 8 digits. */
 export const CARD_TYPE_PREFIX_DIGITS = 8;
 export const CVV_DIGITS = 3;
+/** The American Express code on the front of the card. */
+export const AMEX_CVV_DIGITS = 4;
 /** The masked expiry "MM/YY" is accepted only at its full 5 characters. */
 export const EXPIRY_LENGTH = 5;
 
@@ -48,20 +52,26 @@ export function cardDigits(input: string): string {
 }
 
 /**
- * The number as the input shows it while typing: blocks of 4, 4 and 4, then the rest (up to 7).
- * Never a trailing space, so deleting a digit never leaves a separator behind:
- * "41111" → "4111 1", "4111111111111111" → "4111 1111 1111 1111",
- * 19 digits → "4111 1111 1111 1111111".
+ * The number as the input shows it while typing: blocks of 4, 4 and 4, then the rest (up to 7);
+ * an American Express number in blocks of 4, 6 and 5, at most 15 digits. Never a trailing space,
+ * so deleting a digit never leaves a separator behind: "41111" → "4111 1",
+ * "4111111111111111" → "4111 1111 1111 1111", 19 digits → "4111 1111 1111 1111111",
+ * "378282246310005" → "3782 822463 10005".
  */
 export function formatCardNumber(input: string): string {
-  const digits = cardDigits(input);
-  const blocks = [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8, 12), digits.slice(12)];
+  let digits = cardDigits(input);
+  const amex = cardBrand(digits) === 'AmericanExpress';
+  if (amex) digits = digits.slice(0, AMEX_NUMBER_DIGITS);
+  const blocks = amex
+    ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)]
+    : [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8, 12), digits.slice(12)];
   return blocks.filter((block) => block !== '').join(' ');
 }
 
-/** 16 to 19 digits (SPEC.md §5 "accepted at 16 digits"); separators do not count. */
+/** 15 digits for American Express, 16 to 19 for the others (SPEC.md §5 "accepted at 16 digits"); separators do not count. */
 export function isCardNumberComplete(input: string): boolean {
   const digits = input.replace(/\D/g, '');
+  if (cardBrand(digits) === 'AmericanExpress') return digits.length === AMEX_NUMBER_DIGITS;
   return digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
 }
 
@@ -131,16 +141,22 @@ export function luhnValid(input: string): boolean {
 
 /**
  * The first problem of a card number, in the order the form shows them, or null when it can be
- * sent: required, then characters other than digits, spaces and hyphens, then fewer than 16
- * digits, more than 19, a prefix of none of the four brands, and the Luhn check.
+ * sent: required, then characters other than digits, spaces and hyphens, then too few digits
+ * (15 for American Express, else 16), too many (15, else 19), a prefix of none of the four
+ * brands, and the Luhn check.
  */
 export function cardNumberProblem(input: string): PaymentValidationKey | null {
   const value = input.trim();
   if (value === '') return key('required');
   if (/[^\d\s-]/.test(value)) return key('cardNumberInvalid');
   const digits = value.replace(/\D/g, '');
-  if (digits.length < CARD_NUMBER_MIN_DIGITS) return key('cardNumberIncomplete');
-  if (digits.length > CARD_NUMBER_MAX_DIGITS) return key('cardNumberInvalid');
+  if (cardBrand(digits) === 'AmericanExpress') {
+    if (digits.length < AMEX_NUMBER_DIGITS) return key('cardNumberIncompleteAmex');
+    if (digits.length > AMEX_NUMBER_DIGITS) return key('cardNumberInvalid');
+  } else {
+    if (digits.length < CARD_NUMBER_MIN_DIGITS) return key('cardNumberIncomplete');
+    if (digits.length > CARD_NUMBER_MAX_DIGITS) return key('cardNumberInvalid');
+  }
   if (cardBrand(digits) === null) return key('cardBrandUnsupported');
   if (!luhnValid(digits)) return key('cardNumberInvalid');
   return null;
@@ -223,20 +239,30 @@ export function expiryProblem(input: string, now: Date): PaymentValidationKey | 
 // CVV
 // ---------------------------------------------------------------------------------------------
 
-/** What the CVV input keeps: digits only, at most 3. */
-export function formatCvv(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CVV_DIGITS);
+/** How many digits the security code of a brand has: 4 for American Express, else 3. */
+export function cvvDigits(brand: CardBrand | null): number {
+  return brand === 'AmericanExpress' ? AMEX_CVV_DIGITS : CVV_DIGITS;
 }
 
-/** Exactly 3 digits whose value is 100 to 999 (SPEC.md §5): "007" and "099" are refused. */
-export function isCvvValid(value: string): boolean {
-  return /^[1-9]\d{2}$/.test(value);
+/** What the CVV input keeps: digits only, at most as many as the brand's code has (3, or 4 for American Express). */
+export function formatCvv(input: string, brand: CardBrand | null = null): string {
+  return input.replace(/\D/g, '').slice(0, cvvDigits(brand));
 }
 
-export function cvvProblem(input: string): PaymentValidationKey | null {
+/**
+ * The code of the brand: American Express any 4 digits ("0000" to "9999"); the others exactly 3
+ * digits whose value is 100 to 999 (SPEC.md §5): "007" and "099" are refused.
+ */
+export function isCvvValid(value: string, brand: CardBrand | null = null): boolean {
+  return brand === 'AmericanExpress' ? /^\d{4}$/.test(value) : /^[1-9]\d{2}$/.test(value);
+}
+
+/** The CVV's problem for the card's brand (null when the number says none yet: the 3-digit rule). */
+export function cvvProblem(input: string, brand: CardBrand | null = null): PaymentValidationKey | null {
   const value = input.trim();
   if (value === '') return key('required');
-  return isCvvValid(value) ? null : key('cvvInvalid');
+  if (isCvvValid(value, brand)) return null;
+  return brand === 'AmericanExpress' ? key('cvvAmexInvalid') : key('cvvInvalid');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,8 +284,20 @@ function judged<T>(problem: (value: string) => PaymentValidationKey | null, outp
 /** The card number as typed (spaces allowed); the output is its digits. */
 export const cardNumberField = judged(cardNumberProblem, (value) => value.replace(/\D/g, ''));
 
-/** The CVV; the output is its 3 digits. */
-export const cvvField = judged(cvvProblem, (value) => value.trim());
+/**
+ * The CVV as a field of its own: a code some brand could have (3 digits 100–999, or 4 digits), so
+ * its error shows even while the number is wrong; the brand's own rule follows (checkCvvOfBrand).
+ */
+const cvvText = judged(
+  (value) => (isCvvValid(value.trim()) || isCvvValid(value.trim(), 'AmericanExpress') ? null : cvvProblem(value)),
+  (value) => value.trim(),
+);
+
+/** Adds the CVV's problem for the brand of the (valid) number to a schema's issues, on `cvvPath`. */
+function checkCvvOfBrand(card: { number: string; cvv: string }, cvvPath: string, ctx: z.RefinementCtx) {
+  const problem = cvvProblem(card.cvv, cardBrand(card.number));
+  if (problem !== null) ctx.addIssue({ code: 'custom', path: [cvvPath], message: problem });
+}
 
 export interface CardSchemaOptions {
   /** The clock of the expiry check; the time of each parse by default. */
@@ -271,14 +309,16 @@ export interface CardSchemaOptions {
  * ("MM/YY"), `cvv`. The output has the digits and the expiry split into 2-digit strings.
  */
 export function makeCardFormSchema({ now = () => new Date() }: CardSchemaOptions = {}) {
-  return z.object({
-    cardNumber: cardNumberField,
-    expiry: judged(
-      (value) => expiryProblem(value, now()),
-      (value) => parseExpiry(value) as CardExpiry,
-    ),
-    cvv: cvvField,
-  });
+  return z
+    .object({
+      cardNumber: cardNumberField,
+      expiry: judged(
+        (value) => expiryProblem(value, now()),
+        (value) => parseExpiry(value) as CardExpiry,
+      ),
+      cvv: cvvText,
+    })
+    .superRefine((card, ctx) => checkCvvOfBrand({ number: card.cardNumber, cvv: card.cvv }, 'cvv', ctx));
 }
 
 export const cardFormSchema = makeCardFormSchema();
@@ -313,9 +353,10 @@ export function makeCardPaymentSchema({ now = () => new Date() }: CardSchemaOpti
       card_number: cardNumberField,
       month: twoDigits(key('expiryInvalid'), isMonth),
       year: twoDigits(key('expiryInvalid'), (value) => /^\d{2}$/.test(value)),
-      cvc: cvvField,
+      cvc: cvvText,
     })
     .superRefine((card, ctx) => {
+      checkCvvOfBrand({ number: card.card_number, cvv: card.cvc }, 'cvc', ctx);
       if (isExpiryInPast({ month: card.month, year: card.year }, now())) {
         ctx.addIssue({ code: 'custom', path: ['year'], message: key('cardExpired') });
       }

@@ -8,12 +8,14 @@
 export type PaymentValidationKey =
   | 'required'
   | 'cardNumberIncomplete'
+  | 'cardNumberIncompleteAmex'
   | 'cardNumberInvalid'
   | 'cardBrandUnsupported'
   | 'expiryIncomplete'
   | 'expiryInvalid'
   | 'cardExpired'
   | 'cvvInvalid'
+  | 'cvvAmexInvalid'
   | 'cpfLength'
   | 'cpfInvalid'
   | 'personNameTooLong'
@@ -23,12 +25,14 @@ export type PaymentValidationKey =
 export const PAYMENT_VALIDATION_KEYS: readonly PaymentValidationKey[] = [
   'required',
   'cardNumberIncomplete',
+  'cardNumberIncompleteAmex',
   'cardNumberInvalid',
   'cardBrandUnsupported',
   'expiryIncomplete',
   'expiryInvalid',
   'cardExpired',
   'cvvInvalid',
+  'cvvAmexInvalid',
   'cpfLength',
   'cpfInvalid',
   'personNameTooLong',

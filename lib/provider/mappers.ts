@@ -73,7 +73,6 @@ export function toProductDetail(product: ProviderProductDetail): ProductDetail {
     region: product.region,
     purchases: product.purchases,
     createdAt: product.created_at,
-    supportEmail: product.support_email,
     rating: product.rating && product.rating.count > 0 ? product.rating : null,
   };
 }
@@ -95,6 +94,7 @@ export function toReview(feedback: ProviderFeedback): Review {
     rating: feedback.rating,
     text: feedback.text,
     createdAt: feedback.created_at,
+    verifiedPurchase: feedback.verified_purchase,
   };
 }
 

@@ -1,8 +1,9 @@
 // Review calls of the provider (reference-provider/API.md "Product reviews"): the shopper's own
-// review of a product and writing (or editing) it. Bearer token; nothing cached; never retried.
+// review of a product (and whether they may write one: buyers only), and writing (or editing) it.
+// Bearer token; nothing cached; never retried.
 import 'server-only';
 import { z } from 'zod';
-import type { Review } from '@/lib/types/catalogue';
+import type { OwnReview, Review } from '@/lib/types/catalogue';
 import type { AccountCall } from './account';
 import type { ProviderResult } from './errors';
 import { providerFetch } from './fetcher';
@@ -10,12 +11,15 @@ import { toReview } from './mappers';
 import { feedbackSchema } from './schemas';
 
 const savedResponse = z.object({ feedback: feedbackSchema });
-const mineResponse = z.object({ feedback: feedbackSchema.nullable() });
+// A provider that does not say whether the shopper may review leaves it to the POST's answer.
+const mineResponse = z.object({ feedback: feedbackSchema.nullable(), can_review: z.boolean().catch(true) });
 
-/** GET /api/products/feedbacks/{id}/mine (bearer): null when the shopper has not written one. */
-export async function getOwnReview(call: AccountCall, productId: number): Promise<ProviderResult<Review | null>> {
+/** GET /api/products/feedbacks/{id}/mine (bearer): the review (null when there is none) and whether one may be written. */
+export async function getOwnReview(call: AccountCall, productId: number): Promise<ProviderResult<OwnReview>> {
   const result = await providerFetch({ ...call, path: `/products/feedbacks/${productId}/mine`, schema: mineResponse });
-  return result.ok ? { ok: true, data: result.data.feedback ? toReview(result.data.feedback) : null } : result;
+  if (!result.ok) return result;
+  const { feedback, can_review: canReview } = result.data;
+  return { ok: true, data: { review: feedback ? toReview(feedback) : null, canReview } };
 }
 
 /** POST /api/products/feedbacks (bearer): 201 created, 200 edited (kept in `status`). */

@@ -55,7 +55,6 @@ export const productDetailSchema = productCardSchema.extend({
   region: z.object({ code: z.string(), name: z.string() }).nullable(),
   purchases: z.number().int().nonnegative(),
   created_at: z.string(),
-  support_email: z.string(),
   rating: ratingSchema.nullable().optional(),
 });
 
@@ -74,6 +73,8 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   created_at: z.string(),
+  /** The author bought the product; a provider that does not say claims nothing. */
+  verified_purchase: z.boolean().catch(false),
 });
 
 export const categoriesResponse = z.object({ categories: z.array(categorySchema) });
@@ -101,9 +102,16 @@ export const searchHintsResponse = z.object({
 export const searchHints = z.object({ byName: searchHintsResponse.shape.hintsByName, byArticle: searchHintsResponse.shape.hintsByArt });
 
 /** The provider's error body: {message, errors: {field: [text]}}; both parts optional. */
+/**
+ * A refusal's machine-readable reason (`email_unverified`, `not_a_buyer`, `already_used`, …): one
+ * short snake_case word, which the BFF passes on so the screens can act on it.
+ */
+export const refusalReason = z.string().regex(/^[a-z][a-z_]{0,39}$/);
+
 export const providerErrorBody = z.object({
   message: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  reason: refusalReason.optional().catch(undefined),
 });
 
 export type ProviderCategory = z.infer<typeof categorySchema>;

@@ -1,5 +1,8 @@
 // What the browser sees of an account (docs/accounts-contract.md, "BFF"): never the token.
 
+/** The reason of the 403 that refuses to create or pay an order before the e-mail is confirmed. */
+export const EMAIL_UNVERIFIED = 'email_unverified';
+
 /** A signed-in shopper. `balance` is in euro cents. */
 export interface User {
   id: number;

@@ -89,3 +89,14 @@ export const MAX_QUEUE_ENTRIES_PER_PATCH = 200;
 export const PROMO_CODE_MIN_LENGTH = 3;
 export const PROMO_CODE_MAX_LENGTH = 32;
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The rules that refuse a promo code, as the provider names them in its 422 `reason`
+ * (docs/basket-contract.md "Promo refusals"): each gets its own text in the shopper's language.
+ */
+export const PROMO_REFUSALS = ['unknown', 'not_started', 'expired', 'used_up', 'already_used', 'basket_empty'] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
+export function isPromoRefusal(value: unknown): value is PromoRefusal {
+  return typeof value === 'string' && (PROMO_REFUSALS as readonly string[]).includes(value);
+}

@@ -50,7 +50,6 @@ export interface ProductDetail extends ProductSummary {
   region: { code: string; name: string } | null;
   purchases: number;
   createdAt: string;
-  supportEmail: string;
   /** Null until someone reviews it. */
   rating: { average: number; count: number } | null;
 }
@@ -70,7 +69,18 @@ export interface Review {
   rating: number;
   text: string;
   createdAt: string;
+  /** The author bought the product ("verified purchase"). */
+  verifiedPurchase: boolean;
 }
+
+/** GET /api/products/feedbacks/{id}/mine: the shopper's own review, and whether they may write one (buyers only). */
+export interface OwnReview {
+  review: Review | null;
+  canReview: boolean;
+}
+
+/** The reason of the 403 that refuses a review from a shopper who did not buy the product. */
+export const NOT_A_BUYER = 'not_a_buyer';
 
 export interface ReviewPage {
   reviews: Review[];

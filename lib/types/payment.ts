@@ -18,6 +18,8 @@ export const FAILURE_REASONS = [
   'out_of_stock',
   'insufficient_balance',
   'balance_limit',
+  // The order's promo code was used up by this account (limit per account) before it was paid.
+  'promo_already_used',
 ] as const;
 /** How an order id looks: 20 characters [0-9A-Z]. */
 export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;

@@ -4,7 +4,7 @@
 // the BR Code and the UPI link read back, finished with the provider's development switch),
 // the balance (insufficient → top-up → paid from it), the cabinet's top-up, the codes in the
 // cabinet, and a double click that pays one order. Elements by role and by the translation files.
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseBrCode } from '../../lib/payment/br-code';
 import { parseUpiLink } from '../../lib/payment/upi';
 import {
@@ -22,85 +22,12 @@ import {
   settleQrOrder,
   signInNewShopper,
 } from './support/checkout';
-import { type TestLocale, fill, messages, prefix, selectBranch } from './support/i18n';
+import { CheckoutUi, capture, escapeRegExp } from './support/checkout-ui';
+import { fill, prefix, selectBranch } from './support/i18n';
 import { PROVIDER_URL, STOREFRONT_HOSTED_PAYMENT_URL } from './support/servers';
 
 // Whole journeys through the provider's pages; on two shared cores they outgrow the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A rich-text message as the page shows it: the tags (<privacy>…</privacy>) gone, their text kept. */
-function plain(template: string) {
-  return template.replace(/<\/?\w+>/g, '');
-}
-
-/** A template with one {placeholder} as a pattern capturing what stands there. */
-function capture(template: string, name: string, pattern = '(.+)') {
-  const [before, after] = template.split(`{${name}}`);
-  return new RegExp(`^${escapeRegExp(before ?? '')}${pattern}${escapeRegExp(after ?? '')}$`);
-}
-
-class CheckoutUi {
-  constructor(
-    readonly page: Page,
-    readonly locale: TestLocale,
-  ) {}
-
-  get t() {
-    return messages[this.locale];
-  }
-
-  async open(baseURL?: string) {
-    await this.page.goto(`${baseURL ?? ''}${prefix(this.locale)}/checkout`);
-    await expect(this.page.getByRole('heading', { level: 1, name: this.t.Checkout.title })).toBeVisible();
-  }
-
-  method(name: 'methodCard' | 'methodPix' | 'methodUpi' | 'methodBalance') {
-    return this.page.getByRole('radio', { name: this.t.Checkout[name] });
-  }
-
-  cardModal(kind: 'titlePurchase' | 'titleBalance' = 'titlePurchase') {
-    return this.page.getByRole('dialog', { name: this.t.CardPayment[kind] });
-  }
-
-  async openCardModal() {
-    await this.method('methodCard').check();
-    await this.page.getByRole('button', { name: this.t.Checkout.payByCard }).click();
-    await expect(this.cardModal()).toBeVisible();
-    return this.cardModal();
-  }
-
-  async fillCard(modal: Locator, number: string) {
-    const t = this.t.CardPayment;
-    await modal.getByLabel(t.cardNumber, { exact: true }).fill(number);
-    await modal.getByLabel(t.expiry, { exact: true }).fill(futureExpiry());
-    await modal.getByLabel(t.cvv, { exact: true }).fill('123');
-  }
-
-  async consent(modal: Locator) {
-    const t = this.t.CardPayment;
-    await modal.getByRole('checkbox', { name: plain(t.consentPrivacy) }).check();
-    await modal.getByRole('checkbox', { name: plain(t.consentNoRefund) }).check();
-  }
-
-  /** The modal's pay button: "Pay", or "Pay {amount}" in the locale's own order ("{amount} का भुगतान करें"). */
-  payButton(modal: Locator) {
-    const t = this.t.CardPayment;
-    const withAmount = capture(t.payAmount, 'amount', '.+').source;
-    return modal.getByRole('button', { name: new RegExp(`^(?:${escapeRegExp(t.pay)}|${withAmount.slice(1, -1)})$`) });
-  }
-
-  successModal() {
-    return this.page.getByRole('dialog', { name: this.t.Payment.successTitle });
-  }
-
-  topUpSuccessModal() {
-    return this.page.getByRole('dialog', { name: this.t.Payment.topUpTitle });
-  }
-}
 
 test.describe('card in the modal', () => {
   test('paid at once: success modal, purchase event, the codes in the cabinet (pt-BR)', async ({ page, baseURL }) => {

@@ -55,10 +55,15 @@ test('the product page shows every field, similar products, reviews and the info
   await reviews.getByRole('button', { name: en.Product.showMoreReviews }).click();
   await expect(reviews.getByRole('article')).toHaveCount(Math.min(20, product.rating!.count));
 
+  // One support address everywhere: the footer's, which the provider (and its mails) names too.
+  const footerMail = page.getByRole('contentinfo').getByRole('link', { name: /@/ });
+  const support = (await footerMail.textContent())!.trim();
+  expect(support).toBe(product.support_email);
+  await expect(main.getByRole('link', { name: support })).toHaveAttribute('href', `mailto:${support}`);
   await page.getByRole('button', { name: en.Product.openInfo }).click();
   const modal = page.getByRole('dialog', { name: en.Product.info });
   await expect(modal.getByText(product.product_code)).toBeVisible();
-  await expect(modal.getByRole('link', { name: product.support_email })).toBeVisible();
+  await expect(modal.getByRole('link', { name: support })).toHaveAttribute('href', new RegExp(`^mailto:${support.replace(/[.]/g, '\\.')}\\?subject=`));
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 });

@@ -1,11 +1,13 @@
 // Product reviews as shoppers use them (issue 7): a guest who wants to write one is asked to log
-// in and finds the form there afterwards; a shopper writes a review, sees it in the list with their
-// name, the rating and the date, finds it again after a reload (the ISR page is rebuilt with it,
-// the rating count and JSON-LD included), edits it and sees the edit; bad input shows the
-// translated messages; axe finds nothing to fix in the form. Elements by role and by the
-// translation files; each shopper registers from an address of their own.
+// in and finds the form there afterwards; a shopper who bought the product writes a review, sees it
+// in the list with their name, the rating, the date and the "verified purchase" mark, finds it again
+// after a reload (the ISR page is rebuilt with it, the rating count and JSON-LD included), edits it
+// and sees the edit; a shopper who did not buy it is told why there is no form (issue 14); bad
+// input shows the translated messages; axe finds nothing to fix in the form. Elements by role and by
+// the translation files; each shopper registers from an address of their own.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { buyThroughShop, confirmEmail } from './support/checkout';
 import { type TestLocale, fill, messages } from './support/i18n';
 import { uniqueEmail } from './support/mail';
 import { PROVIDER_URL } from './support/servers';
@@ -21,8 +23,11 @@ function freshAddress(): string {
   return `198.51.${(process.pid % 200) + 1}.${((addressCounter * 37 + Math.floor(Math.random() * 50)) % 250) + 1}`;
 }
 
-/** A shopper registered through the BFF with `request` (a page's request shares its cookies). */
-async function registeredShopper(request: APIRequestContext, baseURL: string) {
+/**
+ * A shopper registered through the BFF with `request` (a page's request shares its cookies); with
+ * `bought`, their e-mail confirmed and those products bought, as reviewing needs.
+ */
+async function registeredShopper(request: APIRequestContext, baseURL: string, bought: readonly { id: number }[] = []) {
   const email = uniqueEmail('review');
   const name = `Rev${Math.floor(Math.random() * 1e8)}`;
   const response = await request.post('/api/register?locale=en', {
@@ -30,27 +35,41 @@ async function registeredShopper(request: APIRequestContext, baseURL: string) {
     data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
   });
   expect(response.status()).toBe(201);
+  if (bought.length > 0) {
+    await confirmEmail(request, baseURL, email);
+    await buyThroughShop(request, baseURL, bought);
+  }
   return { email, name };
 }
 
 interface ProviderProduct {
   id: number;
   name: string;
+  in_stock: number;
   rating: { average: number; count: number } | null;
 }
 
 /**
- * A product of its own per test, from the end of the popular list (the product page test picks
- * well-reviewed products from its start, so the counts it checks do not move under it).
+ * A product of its own per test, in stock (its reviewer buys it first), from the end of the popular
+ * list (the product page test picks well-reviewed products from its start, so the counts it checks
+ * do not move under it): the `fromEnd`-th such product counting from the last.
  */
 async function productForTest(request: APIRequestContext, fromEnd: number): Promise<ProviderProduct> {
   const first = (await (await request.get(`${PROVIDER_URL}/api/popular-products?lang=en`)).json()) as { result: { total: number } };
-  const offset = Math.max(0, first.result.total - 1 - fromEnd);
-  const list = (await (await request.get(`${PROVIDER_URL}/api/popular-products?lang=en&offset=${offset}`)).json()) as {
-    result: { products: { id: number }[] };
-  };
-  const id = list.result.products[0]!.id;
-  return ((await (await request.get(`${PROVIDER_URL}/api/products/${id}?lang=en`)).json()) as { product: ProviderProduct }).product;
+  let skipped = 0;
+  for (let offset = first.result.total - 1; offset >= 0; offset -= 1) {
+    const list = (await (await request.get(`${PROVIDER_URL}/api/popular-products?lang=en&offset=${offset}`)).json()) as {
+      result: { products: { id: number; in_stock: number }[] };
+    };
+    const candidate = list.result.products[0]!;
+    if (candidate.in_stock < 2) continue;
+    if (skipped < fromEnd) {
+      skipped += 1;
+      continue;
+    }
+    return ((await (await request.get(`${PROVIDER_URL}/api/products/${candidate.id}?lang=en`)).json()) as { product: ProviderProduct }).product;
+  }
+  throw new Error('no product in stock at the end of the popular list');
 }
 
 function reviewsSection(page: Page, locale: TestLocale) {
@@ -77,7 +96,7 @@ async function writeEditJourney(page: Page, request: APIRequestContext, baseURL:
   const t = messages[locale];
   const shop = new Shop(page, locale);
   const product = await productForTest(request, fromEnd);
-  const shopper = await registeredShopper(request, baseURL);
+  const shopper = await registeredShopper(request, baseURL, [product]);
   const countBefore = product.rating?.count ?? 0;
 
   // A guest asks to write a review: the login modal, and after login the form is on the page.
@@ -112,6 +131,9 @@ async function writeEditJourney(page: Page, request: APIRequestContext, baseURL:
   await expect(first.getByRole('img', { name: fill(t.Product.rating, { rating: 4 }) })).toBeVisible();
   await expect(first.locator('time')).toHaveText(today(locale));
   await expect(first.locator('b')).toHaveCount(0);
+  // The shopper bought the product: the review carries the mark; the seeded ones below do not.
+  await expect(first.getByText(t.Product.verifiedPurchase, { exact: true })).toBeVisible();
+  await expect(section.getByRole('listitem').nth(1).getByText(t.Product.verifiedPurchase, { exact: true })).toHaveCount(0);
 
   // A reload: the page was rebuilt with the review (list, count, JSON-LD), and the form edits it.
   await expect
@@ -154,8 +176,8 @@ test('bad input shows the translated messages, and axe finds nothing in the form
   const t = messages[locale];
   const shop = new Shop(page, locale);
   const product = await productForTest(page.request, 2);
-  // Registered with the page's own cookies: the page is signed in.
-  await registeredShopper(page.request, baseURL!);
+  // Registered with the page's own cookies: the page is signed in (and has bought the product).
+  await registeredShopper(page.request, baseURL!, [product]);
   await shop.open(`/product/${product.id}`);
   await shop.acceptCookies();
   const reviewForm = form(page, locale);
@@ -177,5 +199,32 @@ test('bad input shows the translated messages, and axe finds nothing in the form
 
   // Nothing was sent: no review of this shopper exists.
   const mine = await page.request.get(`/api/products/feedbacks/${product.id}/mine?locale=hi`);
-  expect(await mine.json()).toEqual({ review: null });
+  expect(await mine.json()).toEqual({ review: null, canReview: true });
 });
+
+for (const [locale, fromEnd] of [
+  ['en', 3],
+  ['pt-BR', 4],
+] as const) {
+  test(`a shopper who did not buy the product is told why there is no form (${locale})`, async ({ page, baseURL }) => {
+    const t = messages[locale];
+    const shop = new Shop(page, locale);
+    const product = await productForTest(page.request, fromEnd);
+    // Signed in with the page's cookies, having bought nothing.
+    await registeredShopper(page.request, baseURL!);
+    await shop.open(`/product/${product.id}`);
+    await shop.acceptCookies();
+    const section = reviewsSection(page, locale);
+    await expect(section.getByText(t.Reviews.buyersOnlyTitle, { exact: true })).toBeVisible();
+    await expect(section.getByText(t.Reviews.buyersOnlyText, { exact: true })).toBeVisible();
+    await expect(section.getByRole('form')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: t.Reviews.write })).toHaveCount(0);
+    // The provider refuses too, with the reason, should a post get there anyway.
+    const refused = await page.request.post(`/api/products/feedbacks?locale=${locale}`, {
+      headers: { Origin: baseURL! },
+      data: { product_id: product.id, rating: 5, text: 'I never bought this one.' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { reason: string }).reason).toBe('not_a_buyer');
+  });
+}

@@ -97,6 +97,17 @@ export async function signedIn(ctx: Context): Promise<User> {
   return user;
 }
 
+/**
+ * The account of the request when its e-mail is confirmed, else 403 with `reason: "email_unverified"`
+ * (the terms: paying needs a confirmed e-mail). Every call that creates or pays an order asks for it;
+ * an account never goes back to unconfirmed, so orders it made once confirmed stay payable.
+ */
+export async function confirmedAccount(ctx: Context): Promise<User> {
+  const user = await signedIn(ctx);
+  if (!user.verified) throw new HttpError(403, text(ctx.locale, 'emailUnverified'), undefined, undefined, { reason: 'email_unverified' });
+  return user;
+}
+
 const gone = (locale: ProviderLocale) => new HttpError(410, text(locale, 'linkExpired'));
 
 /** A link token from the path or a body: malformed ones are "not found" before any lookup. */

@@ -1,5 +1,7 @@
-// Promo codes (docs/basket-contract.md): the seeded codes, the code format, looking a code up, and the
-// discount of a basket total in integer cents. Whether a code is usable is judged by the database clock.
+// Promo codes (docs/basket-contract.md): the seeded codes, the code format, looking a code up (with
+// the rule that refuses it, when one does), and the discount of a basket total in integer cents.
+// Whether a code is usable is judged by the database clock; a code limited per account counts the
+// account's paid orders that carried it.
 import type { Queryable } from '../db/types';
 
 /** A code as typed: 3 to 32 Latin letters, digits, "_" or "-" (matched case-insensitively). */
@@ -41,6 +43,8 @@ export interface SeedPromoCode {
   expiresInDays: number | null;
   maxUses: number | null;
   usedCount: number;
+  /** Uses per account (paid orders carrying it); null: no limit per account. */
+  maxUsesPerAccount: number | null;
 }
 
 /**
@@ -48,12 +52,12 @@ export interface SeedPromoCode {
  * database always has EXPIRED30 expired and HOLIDAY20 still running (for a year).
  */
 export const SEED_PROMO_CODES: readonly SeedPromoCode[] = [
-  { code: 'WELCOME10', discountPercent: 10, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0 },
-  { code: 'GAMER15', discountPercent: 15, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0 },
-  { code: 'HOLIDAY20', discountPercent: 20, startsInDays: -1, expiresInDays: 365, maxUses: null, usedCount: 0 },
-  { code: 'EXPIRED30', discountPercent: 30, startsInDays: -60, expiresInDays: -30, maxUses: null, usedCount: 0 },
-  { code: 'ONCE50', discountPercent: 50, startsInDays: -1, expiresInDays: null, maxUses: 1, usedCount: 1 },
-  { code: 'LIMITED25', discountPercent: 25, startsInDays: -1, expiresInDays: null, maxUses: 1000, usedCount: 0 },
+  { code: 'WELCOME10', discountPercent: 10, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0, maxUsesPerAccount: 1 },
+  { code: 'GAMER15', discountPercent: 15, startsInDays: -1, expiresInDays: null, maxUses: null, usedCount: 0, maxUsesPerAccount: null },
+  { code: 'HOLIDAY20', discountPercent: 20, startsInDays: -1, expiresInDays: 365, maxUses: null, usedCount: 0, maxUsesPerAccount: null },
+  { code: 'EXPIRED30', discountPercent: 30, startsInDays: -60, expiresInDays: -30, maxUses: null, usedCount: 0, maxUsesPerAccount: null },
+  { code: 'ONCE50', discountPercent: 50, startsInDays: -1, expiresInDays: null, maxUses: 1, usedCount: 1, maxUsesPerAccount: null },
+  { code: 'LIMITED25', discountPercent: 25, startsInDays: -1, expiresInDays: null, maxUses: 1000, usedCount: 0, maxUsesPerAccount: null },
 ];
 
 /**
@@ -63,13 +67,13 @@ export const SEED_PROMO_CODES: readonly SeedPromoCode[] = [
 export async function seedPromoCodes(tx: Queryable, codes: readonly SeedPromoCode[] = SEED_PROMO_CODES): Promise<number> {
   if (codes.length === 0) return 0;
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO promo_codes (code, discount_percent, starts_at, expires_at, max_uses, used_count)
+    `INSERT INTO promo_codes (code, discount_percent, starts_at, expires_at, max_uses, used_count, max_uses_per_account)
      SELECT s.code, s.discount_percent,
             now() + s.starts_in_days * interval '1 day',
             now() + s.expires_in_days * interval '1 day',
-            s.max_uses, s.used_count
-     FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
-       AS s (code, discount_percent, starts_in_days, expires_in_days, max_uses, used_count)
+            s.max_uses, s.used_count, s.max_uses_per_account
+     FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
+       AS s (code, discount_percent, starts_in_days, expires_in_days, max_uses, used_count, max_uses_per_account)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -79,25 +83,65 @@ export async function seedPromoCodes(tx: Queryable, codes: readonly SeedPromoCod
       codes.map((c) => c.expiresInDays),
       codes.map((c) => c.maxUses),
       codes.map((c) => c.usedCount),
+      codes.map((c) => c.maxUsesPerAccount),
     ],
   );
   return rows.length;
 }
 
-/** The SQL condition "this code can be used now" over alias `pc`. */
+/** The SQL condition "this code can be used now" over alias `pc`, for anyone (the per-account rule aside). */
 export const PROMO_USABLE = `(pc.starts_at <= now()
   AND (pc.expires_at IS NULL OR pc.expires_at > now())
   AND (pc.max_uses IS NULL OR pc.used_count < pc.max_uses))`;
 
-/** A usable code matching `code` case-insensitively, or null (unknown, not started, expired, used up). */
-export async function findUsablePromo(
+/**
+ * The SQL condition "the account $N may still use this code" over alias `pc`: its paid orders that
+ * carried the code are fewer than the code's limit per account (always true without one).
+ */
+export const promoLeftForAccount = (userParam: string) => `(pc.max_uses_per_account IS NULL
+  OR (SELECT count(*) FROM orders o WHERE o.user_id = ${userParam} AND o.promo_code_id = pc.id AND o.status = 'paid') < pc.max_uses_per_account)`;
+
+/** Why a code cannot be applied: the rule that refuses it (docs/basket-contract.md "Promo refusals"). */
+export type PromoRefusal = 'unknown' | 'not_started' | 'expired' | 'used_up' | 'already_used' | 'basket_empty';
+
+export interface PromoLookup {
+  id: number;
+  code: string;
+  discountPercent: number;
+}
+
+/**
+ * The code matching `code` case-insensitively, if `userId` may use it now; else the first rule that
+ * refuses it, in this order: unknown, not started, expired, used up (all uses taken), already used by
+ * this account.
+ */
+export async function findPromoFor(
   db: Queryable,
   code: string,
-): Promise<{ id: number; code: string; discountPercent: number } | null> {
-  const rows = await db.query<{ id: number; code: string; discount_percent: number }>(
-    `SELECT pc.id, pc.code, pc.discount_percent FROM promo_codes pc WHERE lower(pc.code) = lower($1) AND ${PROMO_USABLE}`,
-    [code],
+  userId: number,
+): Promise<{ ok: true; promo: PromoLookup } | { ok: false; refusal: Exclude<PromoRefusal, 'basket_empty'> }> {
+  const rows = await db.query<{
+    id: number;
+    code: string;
+    discount_percent: number;
+    started: boolean;
+    expired: boolean;
+    used_up: boolean;
+    left_for_account: boolean;
+  }>(
+    `SELECT pc.id, pc.code, pc.discount_percent,
+       pc.starts_at <= now() AS started,
+       (pc.expires_at IS NOT NULL AND pc.expires_at <= now()) AS expired,
+       (pc.max_uses IS NOT NULL AND pc.used_count >= pc.max_uses) AS used_up,
+       ${promoLeftForAccount('$2')} AS left_for_account
+     FROM promo_codes pc WHERE lower(pc.code) = lower($1)`,
+    [code, userId],
   );
   const row = rows[0];
-  return row ? { id: row.id, code: row.code, discountPercent: row.discount_percent } : null;
+  if (!row) return { ok: false, refusal: 'unknown' };
+  if (!row.started) return { ok: false, refusal: 'not_started' };
+  if (row.expired) return { ok: false, refusal: 'expired' };
+  if (row.used_up) return { ok: false, refusal: 'used_up' };
+  if (!row.left_for_account) return { ok: false, refusal: 'already_used' };
+  return { ok: true, promo: { id: row.id, code: row.code, discountPercent: row.discount_percent } };
 }

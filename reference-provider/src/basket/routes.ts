@@ -1,24 +1,34 @@
 // The basket and promo code calls of docs/basket-contract.md ("Provider API"): the account's basket,
 // its change queue, the product of a guest's basket line, and promo codes.
 import { personal, signedIn, type Accounts } from '../accounts/routes';
-import { text } from '../accounts/messages';
+import { text, type MessageKey } from '../accounts/messages';
 import { invalid } from '../accounts/validation';
 import type { Context, Handler } from '../http/context';
 import { parseProductId } from '../http/params';
 import { readJsonValue } from '../http/request';
-import { HttpError, notFound } from '../http/respond';
+import { JsonAnswer, notFound } from '../http/respond';
 import type { Router } from '../http/router';
 import type { ProviderLocale } from '../seed/types';
-import { PROMO_CODE_PATTERN } from './promo-codes';
+import { PROMO_CODE_PATTERN, type PromoRefusal } from './promo-codes';
 import { parseQueue, withUnknownProducts } from './queue';
 import { applyBasketQueue, applyPromoCode, loadBasket, productForBasket, removePromoCode, unknownProducts } from './store';
 
 /** A full queue (200 entries) is about 10 KB of JSON; room for whitespace, never megabytes. */
 export const BASKET_BODY_LIMIT_BYTES = 64 * 1024;
 
-const invalidPromo = (locale: ProviderLocale) => {
-  const message = text(locale, 'promoInvalid');
-  return new HttpError(422, message, { code: [message] });
+const REFUSAL_TEXT: Record<PromoRefusal, MessageKey> = {
+  unknown: 'promoInvalid',
+  not_started: 'promoNotStarted',
+  expired: 'promoExpired',
+  used_up: 'promoUsedUp',
+  already_used: 'promoAlreadyUsed',
+  basket_empty: 'promoBasketEmpty',
+};
+
+/** A refused code: 422 with the rule's text on `code` and the rule itself as `reason`. */
+const refusedPromo = (locale: ProviderLocale, refusal: PromoRefusal) => {
+  const message = text(locale, REFUSAL_TEXT[refusal]);
+  return new JsonAnswer(422, { message, errors: { code: [message] }, reason: refusal });
 };
 
 /** ?code= trimmed: a code of the right form, or null for anything else (absent, empty, bad characters). */
@@ -61,8 +71,9 @@ export function addBasketRoutes(router: Router<Handler>, accounts: Accounts): vo
     // Counted before the check, so parallel guesses cannot outrun the limit; a success is taken back.
     limits.take(locale, ['promoAccount', String(user.id)], ['promoIp', clientIp]);
     const code = promoCodeParam(ctx);
-    const outcome = code === null ? ({ ok: false } as const) : await applyPromoCode(ctx.db, user.id, code);
-    if (!outcome.ok) throw invalidPromo(locale);
+    // A code that cannot exist (bad characters, wrong length) is simply unknown.
+    const outcome = code === null ? ({ ok: false, refusal: 'unknown' } as const) : await applyPromoCode(ctx.db, user.id, code);
+    if (!outcome.ok) return refusedPromo(locale, outcome.refusal);
     limits.undo('promoAccount', String(user.id));
     limits.undo('promoIp', clientIp);
     return { data: outcome.promo };

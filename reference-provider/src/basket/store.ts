@@ -5,7 +5,7 @@ import { flagPath, toCard, type CardRow } from '../catalogue/shapes';
 import type { Db, Queryable } from '../db/types';
 import { insertColumns } from '../db/insert';
 import type { ProviderLocale } from '../seed/types';
-import { findUsablePromo, PROMO_USABLE, promoFor, type Promo } from './promo-codes';
+import { findPromoFor, PROMO_USABLE, promoFor, promoLeftForAccount, type Promo, type PromoRefusal } from './promo-codes';
 import { applyQueue, type QueueEntry, type WorkingLine } from './queue';
 
 /** A product as the basket shows it (the contract's BasketProduct). */
@@ -90,12 +90,12 @@ async function basketProducts(db: Queryable, userId: number, locale: ProviderLoc
   return rows.map((row) => toBasketProduct(row, locale));
 }
 
-/** The code applied to the account's basket when it is still usable, else null. */
+/** The code applied to the account's basket when it is still usable by this account, else null. */
 async function appliedPromo(db: Queryable, userId: number): Promise<{ id: number; code: string; percent: number } | null> {
   const rows = await db.query<{ id: number; code: string; discount_percent: number }>(
     `SELECT pc.id, pc.code, pc.discount_percent
      FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
-     WHERE b.user_id = $1 AND ${PROMO_USABLE}`,
+     WHERE b.user_id = $1 AND ${PROMO_USABLE} AND ${promoLeftForAccount('$1')}`,
     [userId],
   );
   const row = rows[0];
@@ -222,23 +222,24 @@ export async function applyBasketQueue(
   });
 }
 
-export type PromoOutcome = { ok: true; promo: Promo } | { ok: false };
+export type PromoOutcome = { ok: true; promo: Promo } | { ok: false; refusal: PromoRefusal };
 
 /**
  * Applies `code` to the account's basket: computed on the stored basket's total and remembered on
- * the basket. Refused (nothing changed) for an unknown, not yet started, expired or used-up code
- * and for an empty basket.
+ * the basket. Refused (nothing changed) with the rule that refuses it: an unknown, not yet started,
+ * expired or used-up code, one this account already used as often as it may, or an empty basket.
  */
 export async function applyPromoCode(db: Db, userId: number, code: string): Promise<PromoOutcome> {
   return db.transaction(async (tx): Promise<PromoOutcome> => {
     await lockBasket(tx, userId);
-    const found = await findUsablePromo(tx, code);
-    if (!found) return { ok: false };
+    const lookup = await findPromoFor(tx, code, userId);
+    if (!lookup.ok) return { ok: false, refusal: lookup.refusal };
+    const found = lookup.promo;
     const lines = await tx.query<{ price_cents: number; quantity: number }>(
       'SELECT p.price_cents, b.quantity FROM basket_items b JOIN products p ON p.id = b.product_id WHERE b.user_id = $1',
       [userId],
     );
-    if (lines.length === 0) return { ok: false };
+    if (lines.length === 0) return { ok: false, refusal: 'basket_empty' };
     // Summed here like loadBasket does (a sum in SQL could outgrow an int).
     const total = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
     await tx.query('UPDATE baskets SET promo_code_id = $2, updated_at = now() WHERE user_id = $1', [userId, found.id]);

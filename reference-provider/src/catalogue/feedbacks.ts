@@ -11,7 +11,13 @@ export interface Feedback {
   rating: number;
   text: string;
   created_at: string;
+  /** The author's account bought the product (seeded reviews have no account, so never). */
+  verified_purchase: boolean;
 }
+
+/** SQL over alias `f`: the review's author bought its product. */
+export const VERIFIED_PURCHASE = `(f.user_id IS NOT NULL AND EXISTS (
+  SELECT 1 FROM purchases pu WHERE pu.user_id = f.user_id AND pu.product_id = f.product_id))`;
 
 export interface FeedbackPage {
   feedbacks: Feedback[];
@@ -53,6 +59,7 @@ interface FeedbackRow {
   rating: number;
   text: string;
   created_at: Date | string;
+  verified_purchase: boolean;
 }
 
 /** Newest first; null when the product does not exist. */
@@ -68,9 +75,10 @@ export async function productFeedbacks(db: Queryable, productId: number, offset:
   const rows =
     summary.total > offset
       ? await db.query<FeedbackRow>(
-          `SELECT id, author_name, rating, text, created_at FROM feedbacks
-           WHERE product_id = $1
-           ORDER BY created_at DESC, id DESC
+          `SELECT f.id, f.author_name, f.rating, f.text, f.created_at, ${VERIFIED_PURCHASE} AS verified_purchase
+           FROM feedbacks f
+           WHERE f.product_id = $1
+           ORDER BY f.created_at DESC, f.id DESC
            LIMIT $2 OFFSET $3`,
           [productId, FEEDBACK_PAGE_SIZE, offset],
         )
@@ -82,6 +90,7 @@ export async function productFeedbacks(db: Queryable, productId: number, offset:
       rating: row.rating,
       text: row.text,
       created_at: new Date(row.created_at).toISOString(),
+      verified_purchase: row.verified_purchase,
     })),
     total: summary.total,
     offset,

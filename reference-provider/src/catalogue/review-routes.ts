@@ -1,15 +1,17 @@
 // Writing reviews (issue 7, API.md "Product reviews"): POST /api/products/feedbacks creates the
 // shopper's review of a product or, when they already wrote one, edits it (one per account and
-// product); GET /api/products/feedbacks/{id}/mine answers their own review. Bearer token only.
+// product); GET /api/products/feedbacks/{id}/mine answers their own review and whether they may
+// write one. Only a shopper who bought the product may (issue 14): others get 403 with a reason.
+// Bearer token only.
 import { text as message, type MessageKey } from '../accounts/messages';
 import { personal, signedIn, type Accounts } from '../accounts/routes';
 import { invalid, type FieldKeys } from '../accounts/validation';
 import type { Handler } from '../http/context';
 import { parseProductId } from '../http/params';
-import { JsonAnswer, notFound } from '../http/respond';
+import { HttpError, JsonAnswer, notFound } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
-import type { Feedback } from './feedbacks';
+import { VERIFIED_PURCHASE, type Feedback } from './feedbacks';
 
 /** Limits of a review's text, after trimming (UTF-16 code units, as a browser's maxlength counts). */
 export const REVIEW_TEXT_MIN = 10;
@@ -47,6 +49,7 @@ interface Row {
   rating: number;
   text: string;
   created_at: Date | string;
+  verified_purchase: boolean;
   inserted?: boolean;
 }
 
@@ -56,7 +59,13 @@ const toFeedback = (row: Row): Feedback => ({
   rating: row.rating,
   text: row.text,
   created_at: new Date(row.created_at).toISOString(),
+  verified_purchase: row.verified_purchase,
 });
+
+/** Whether the account has a delivered code of the product (a paid order, or the development fixture). */
+export async function hasBought(db: Queryable, userId: number, productId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM purchases WHERE user_id = $1 AND product_id = $2 LIMIT 1', [userId, productId])).length > 0;
+}
 
 async function productExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).length > 0;
@@ -75,7 +84,7 @@ export async function saveReview(
      ON CONFLICT (user_id, product_id) DO UPDATE
        SET author_name = EXCLUDED.author_name, rating = EXCLUDED.rating, text = EXCLUDED.text,
            locale = EXCLUDED.locale, updated_at = now()
-     RETURNING id, author_name, rating, text, created_at, (xmax = 0) AS inserted`,
+     RETURNING id, author_name, rating, text, created_at, true AS verified_purchase, (xmax = 0) AS inserted`,
     [review.productId, user.id, user.name, review.rating, review.text, locale],
   );
   return { feedback: toFeedback(row!), created: row!.inserted === true };
@@ -83,7 +92,8 @@ export async function saveReview(
 
 export async function ownReview(db: Queryable, userId: number, productId: number): Promise<Feedback | null> {
   const [row] = await db.query<Row>(
-    'SELECT id, author_name, rating, text, created_at FROM feedbacks WHERE user_id = $1 AND product_id = $2',
+    `SELECT f.id, f.author_name, f.rating, f.text, f.created_at, ${VERIFIED_PURCHASE} AS verified_purchase
+     FROM feedbacks f WHERE f.user_id = $1 AND f.product_id = $2`,
     [userId, productId],
   );
   return row ? toFeedback(row) : null;
@@ -104,6 +114,9 @@ export function addReviewRoutes(router: Router<Handler>, accounts: Accounts): vo
       // Every well-formed post counts, edits included: 10 per account per hour (limits.ts).
       limits.take(locale, ['reviewPost', String(user.id)]);
       if (!(await productExists(ctx.db, form.value.productId))) throw notFound(message(locale, 'basketProductUnknown'));
+      if (!(await hasBought(ctx.db, user.id, form.value.productId))) {
+        throw new HttpError(403, message(locale, 'reviewNotBuyer'), undefined, undefined, { reason: 'not_a_buyer' });
+      }
       const { feedback, created } = await saveReview(ctx.db, user, form.value, locale);
       return new JsonAnswer(created ? 201 : 200, { feedback });
     }),
@@ -116,7 +129,7 @@ export function addReviewRoutes(router: Router<Handler>, accounts: Accounts): vo
       const user = await signedIn(ctx);
       const id = parseProductId(ctx.params.id!);
       if (id === null || !(await productExists(ctx.db, id))) throw notFound('Product not found');
-      return { feedback: await ownReview(ctx.db, user.id, id) };
+      return { feedback: await ownReview(ctx.db, user.id, id), can_review: await hasBought(ctx.db, user.id, id) };
     }),
   );
 }

@@ -2,7 +2,12 @@
 import type { ProviderLocale } from '../seed/types';
 import { localCountryName, regionName } from '../http/locale';
 
-export const SUPPORT_EMAIL = process.env.PROVIDER_SUPPORT_EMAIL?.trim() || 'support@reference-provider.example';
+/**
+ * The shop's support address in the provider's answers and mails. One address everywhere: the
+ * default is the storefront's (lib/shop.ts), and an operator who changes one sets the other to the
+ * same value (`npm run demo` passes NEXT_PUBLIC_SUPPORT_EMAIL on).
+ */
+export const SUPPORT_EMAIL = process.env.PROVIDER_SUPPORT_EMAIL?.trim() || 'support@digitalcards.example';
 /** Flag shown for products without a country: flag-icons' neutral "unknown" flag. */
 export const NO_COUNTRY_FLAG = 'xx';
 

@@ -22,9 +22,10 @@ export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '005_search_display': async (tx) => {
     if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
   },
-  // The promo codes of docs/basket-contract.md. They need no catalogue, so this step writes them on a
-  // fresh database as well as on one seeded before 007 (the seed of an empty catalogue adds any missing).
-  '007_basket': async (tx) => {
+  // The promo codes of docs/basket-contract.md (011 gave them their limit per account). They need no
+  // catalogue, so this step writes them on a fresh database as well as on one seeded before 007 or 011
+  // (the seed of an empty catalogue adds any missing).
+  '011_shop_rules': async (tx) => {
     await seedPromoCodes(tx);
   },
 };

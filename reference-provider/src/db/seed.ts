@@ -111,7 +111,7 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
     // Derived from the rows just written, by the same code that upgrades older databases.
     await refreshSearchDocuments(tx);
     const feedbacks = await seedFeedbacks(tx);
-    // Migration 007 already wrote them; this only adds codes that are missing (idempotent).
+    // Migration 011 already wrote them; this only adds codes that are missing (idempotent).
     await seedPromoCodes(tx);
     return { seeded: true, ...inserted, feedbacks };
   });

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Fields the body carries besides {message, errors}, such as a refusal's machine-readable `reason`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -26,7 +28,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendError(res: ServerResponse, error: HttpError) {
-  const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+  const body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra };
   sendJson(res, error.status, body, error.headers);
 }
 

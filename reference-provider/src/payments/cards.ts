@@ -7,7 +7,23 @@ export type CardBrand = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
 
 export const CARD_NUMBER_MIN_DIGITS = 16;
 export const CARD_NUMBER_MAX_DIGITS = 19;
+/** American Express numbers are 15 digits, no more and no less. */
+export const AMEX_NUMBER_DIGITS = 15;
 export const CARD_TYPE_PREFIX_DIGITS = 8;
+
+/** Whether `digits` has a length its brand issues: American Express 15, the others 16 to 19. */
+export function lengthFitsBrand(digits: string, brand: CardBrand): boolean {
+  if (brand === 'AmericanExpress') return digits.length === AMEX_NUMBER_DIGITS;
+  return digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
+}
+
+/**
+ * The security code of a brand: American Express prints a 4-digit CID on the front, any 4 digits
+ * ("0000" to "9999"); the others a 3-digit CVV from 100 to 999 (SPEC.md §5).
+ */
+export function cvcFitsBrand(cvc: string, brand: CardBrand | null): boolean {
+  return brand === 'AmericanExpress' ? /^\d{4}$/.test(cvc) : /^[1-9]\d{2}$/.test(cvc);
+}
 
 const BRAND_RANGES: ReadonlyArray<{ brand: CardBrand; digits: number; from: number; to: number }> = [
   { brand: 'Visa', digits: 1, from: 4, to: 4 },
@@ -53,6 +69,7 @@ export const TEST_CARDS: Readonly<Record<string, { brand: CardBrand; outcome: Ca
   '2200000000000004': { brand: 'Mir', outcome: '3ds-redirect' },
   '4000000000000002': { brand: 'Visa', outcome: 'declined' },
   '4000000000009995': { brand: 'Visa', outcome: 'insufficient_funds' },
+  '378282246310005': { brand: 'AmericanExpress', outcome: 'approve' },
 };
 
 export function cardOutcome(digits: string): CardOutcome {
@@ -72,8 +89,9 @@ const stringOf = (value: unknown): string | null => (typeof value === 'string' ?
 
 /**
  * The card fields of POST /api/payment and of the hosted page: `card_number` (digits; spaces and
- * hyphens allowed), `month` "01".."12", `year` "00".."99" (not before the current month, in UTC),
- * `cvc` 100..999. The first problem of each field, as message keys.
+ * hyphens allowed; 15 for American Express, 16 to 19 for the others), `month` "01".."12", `year`
+ * "00".."99" (not before the current month, in UTC), `cvc` as its brand wants (cvcFitsBrand). The
+ * first problem of each field, as message keys.
  */
 export function checkCard(fields: { card_number: unknown; month: unknown; year: unknown; cvc: unknown }, now: Date): CardCheck {
   const errors: Record<string, MessageKey> = {};
@@ -81,10 +99,10 @@ export function checkCard(fields: { card_number: unknown; month: unknown; year: 
   const digits = rawNumber.replace(/[\s-]/g, '');
   let brand: CardBrand | null = null;
   if (rawNumber === '') errors.card_number = 'required';
-  else if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
+  else if (!/^\d+$/.test(digits) || digits.length < AMEX_NUMBER_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
     errors.card_number = 'cardNumberInvalid';
   } else if ((brand = cardBrand(digits)) === null) errors.card_number = 'cardBrandUnsupported';
-  else if (!luhnValid(digits)) errors.card_number = 'cardNumberInvalid';
+  else if (!lengthFitsBrand(digits, brand) || !luhnValid(digits)) errors.card_number = 'cardNumberInvalid';
 
   const month = stringOf(fields.month);
   const year = stringOf(fields.year);
@@ -99,7 +117,7 @@ export function checkCard(fields: { card_number: unknown; month: unknown; year: 
 
   const cvc = stringOf(fields.cvc);
   if (cvc === null || cvc === '') errors.cvc = 'required';
-  else if (!/^[1-9]\d{2}$/.test(cvc)) errors.cvc = 'cvvInvalid';
+  else if (!cvcFitsBrand(cvc, brand)) errors.cvc = brand === 'AmericanExpress' ? 'cvvAmexInvalid' : 'cvvInvalid';
 
   if (Object.keys(errors).length > 0 || brand === null) return { ok: false, errors };
   return { ok: true, card: { number: digits, brand, last4: digits.slice(-4) } };

@@ -13,6 +13,7 @@ import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
 import { currentRates, isChargeCurrency, parseRate, rateJson, setRate } from './exchange';
 import { expectedPayment, orderRow, toOrder } from './orders';
+import { settlementRefusalKey } from './routes';
 import type { Payments } from './service';
 import { failOrder, settleOrder } from './settle';
 import { orderIdOf } from './validation';
@@ -45,8 +46,8 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts,
         reportedPayment(await ctx.body(), expectedPayment(row, payments.settings.currency), locale);
         const settled = await settleOrder(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
         if (!settled.ok) {
-          const message = text(locale, 'orderSoldOut');
-          throw new HttpError(422, message, { orderId: [message] });
+          const message = text(locale, settlementRefusalKey(settled.reason));
+          throw new HttpError(422, message, { orderId: [message] }, undefined, { reason: settled.reason });
         }
         if (settled.mail) accounts.delivery.deliver(settled.mail);
       } else {

@@ -1,7 +1,7 @@
 // Orders (docs/payments-contract.md "Shapes", "Idempotency"): made from the account's stored basket
 // and its applied promo code, never from what the caller says; read back in the request's language.
 import { createHash, randomInt } from 'node:crypto';
-import { discountCents, PROMO_USABLE } from '../basket/promo-codes';
+import { discountCents, PROMO_USABLE, promoLeftForAccount } from '../basket/promo-codes';
 import { lockBasket } from '../basket/store';
 import { coverPath } from '../catalogue/shapes';
 import type { Db, Queryable } from '../db/types';
@@ -19,7 +19,9 @@ export type FailureReason =
   | 'cancelled'
   | 'out_of_stock'
   | 'insufficient_balance'
-  | 'balance_limit';
+  | 'balance_limit'
+  /** The order's promo code was used up by this account (limit per account) before it was paid. */
+  | 'promo_already_used';
 
 export const ORDER_TYPES: readonly OrderType[] = ['purchase', 'spending', 'balance'];
 /** The smallest and largest top-up, in cents (100 € and 1 000 000 €). */
@@ -236,11 +238,14 @@ export type CreateOutcome =
   | { ok: false; problem: 'stock'; productIds: number[] }
   | { ok: false; problem: 'keyReused' }
   | { ok: false; problem: 'amount' }
-  | { ok: false; problem: 'quoteUnknown' | 'quoteChanged' };
+  | { ok: false; problem: 'quoteUnknown' | 'quoteChanged' }
+  /** The basket's code is one this account already used as often as it may: taken off the basket. */
+  | { ok: false; problem: 'promoUsed'; code: string };
 
 export interface StoredBasket {
   lines: Array<{ product_id: number; quantity: number; price_cents: number; in_stock: number }>;
-  promo: { id: number; code: string; percent: number } | null;
+  /** The applied code; `leftForAccount` false when this account used it as often as it may. */
+  promo: { id: number; code: string; percent: number; leftForAccount: boolean } | null;
   subtotal: number;
   /** What an order made from it now would cost: the subtotal after the usable promo code. */
   total: number;
@@ -256,13 +261,14 @@ export async function storedBasket(tx: Queryable, userId: number): Promise<Store
     [userId],
   );
   if (lines.length === 0) return null;
-  const promoRows = await tx.query<{ id: number; code: string; discount_percent: number }>(
-    `SELECT pc.id, pc.code, pc.discount_percent FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
+  const promoRows = await tx.query<{ id: number; code: string; discount_percent: number; left_for_account: boolean }>(
+    `SELECT pc.id, pc.code, pc.discount_percent, ${promoLeftForAccount('$1')} AS left_for_account
+     FROM baskets b JOIN promo_codes pc ON pc.id = b.promo_code_id
      WHERE b.user_id = $1 AND ${PROMO_USABLE}`,
     [userId],
   );
   const found = promoRows[0];
-  const promo = found ? { id: found.id, code: found.code, percent: found.discount_percent } : null;
+  const promo = found ? { id: found.id, code: found.code, percent: found.discount_percent, leftForAccount: found.left_for_account } : null;
   const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
   const total = promo ? subtotal - discountCents(subtotal, promo.percent) : subtotal;
   return { lines, promo, subtotal, total };
@@ -301,6 +307,12 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
       if (basket === null) return { ok: false, problem: 'basketEmpty' };
       const short = basket.lines.filter((line) => line.quantity > line.in_stock).map((line) => line.product_id);
       if (short.length > 0) return { ok: false, problem: 'stock', productIds: short };
+      if (basket.promo && !basket.promo.leftForAccount) {
+        // Used meanwhile by another order of this account: the shopper is told, never charged a
+        // price they were not shown, and the basket no longer offers the code.
+        await tx.query('UPDATE baskets SET promo_code_id = NULL, updated_at = now() WHERE user_id = $1', [order.userId]);
+        return { ok: false, problem: 'promoUsed', code: basket.promo.code };
+      }
       ({ promo, subtotal, total } = basket);
       lines = basket.lines.map((line) => ({
         product_id: line.product_id,

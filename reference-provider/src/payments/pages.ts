@@ -25,7 +25,7 @@ const en = {
   cvc: 'CVV',
   pay: 'Pay {amount}',
   cancelPayment: 'Cancel and return to the shop',
-  testCards: 'Test cards: 4242 4242 4242 4242 pays, 5555 5555 5555 4444 asks 3-D Secure, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds.',
+  testCards: 'Test cards: 4242 4242 4242 4242 pays, 5555 5555 5555 4444 asks 3-D Secure, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, American Express 3782 822463 10005 pays (4-digit code).',
   fixErrors: 'Please check the card details.',
   backToShop: 'Back to the shop',
   invalid: 'This payment request is not valid.',
@@ -57,7 +57,7 @@ const ptBR: Record<PageKey, string> = {
   cvc: 'CVV',
   pay: 'Pagar {amount}',
   cancelPayment: 'Cancelar e voltar para a loja',
-  testCards: 'Cartões de teste: 4242 4242 4242 4242 paga, 5555 5555 5555 4444 pede 3-D Secure, 4000 0000 0000 0002 é recusado, 4000 0000 0000 9995 não tem saldo.',
+  testCards: 'Cartões de teste: 4242 4242 4242 4242 paga, 5555 5555 5555 4444 pede 3-D Secure, 4000 0000 0000 0002 é recusado, 4000 0000 0000 9995 não tem saldo, American Express 3782 822463 10005 paga (código de 4 dígitos).',
   fixErrors: 'Verifique os dados do cartão.',
   backToShop: 'Voltar para a loja',
   invalid: 'Este pedido de pagamento não é válido.',
@@ -87,7 +87,7 @@ const ru: Record<PageKey, string> = {
   cvc: 'CVV',
   pay: 'Оплатить {amount}',
   cancelPayment: 'Отменить и вернуться в магазин',
-  testCards: 'Тестовые карты: 4242 4242 4242 4242 — оплата, 5555 5555 5555 4444 — 3-D Secure, 4000 0000 0000 0002 — отказ, 4000 0000 0000 9995 — недостаточно средств.',
+  testCards: 'Тестовые карты: 4242 4242 4242 4242 — оплата, 5555 5555 5555 4444 — 3-D Secure, 4000 0000 0000 0002 — отказ, 4000 0000 0000 9995 — недостаточно средств, American Express 3782 822463 10005 — оплата (код из 4 цифр).',
   fixErrors: 'Проверьте данные карты.',
   backToShop: 'Вернуться в магазин',
   invalid: 'Этот платёжный запрос недействителен.',
@@ -117,7 +117,7 @@ const hi: Record<PageKey, string> = {
   cvc: 'CVV',
   pay: '{amount} का भुगतान करें',
   cancelPayment: 'रद्द करें और दुकान पर लौटें',
-  testCards: 'परीक्षण कार्ड: 4242 4242 4242 4242 भुगतान करता है, 5555 5555 5555 4444 3-D Secure माँगता है, 4000 0000 0000 0002 अस्वीकृत होता है, 4000 0000 0000 9995 में पर्याप्त राशि नहीं है।',
+  testCards: 'परीक्षण कार्ड: 4242 4242 4242 4242 भुगतान करता है, 5555 5555 5555 4444 3-D Secure माँगता है, 4000 0000 0000 0002 अस्वीकृत होता है, 4000 0000 0000 9995 में पर्याप्त राशि नहीं है, American Express 3782 822463 10005 भुगतान करता है (4 अंकों का कोड)।',
   fixErrors: 'कृपया कार्ड का विवरण जाँचें।',
   backToShop: 'दुकान पर वापस जाएँ',
   invalid: 'यह भुगतान अनुरोध मान्य नहीं है।',
@@ -277,7 +277,7 @@ export function sendHostedPage(res: ServerResponse, page: HostedPage): void {
 <label for="card_number">${escapeHtml(pageText(locale, 'cardNumber'))}</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>${error('card_number')}
 <div class="row"><div><label for="month">${escapeHtml(pageText(locale, 'month'))}</label><input id="month" name="month" inputmode="numeric" autocomplete="cc-exp-month" maxlength="2" required>${error('month')}</div>
 <div><label for="year">${escapeHtml(pageText(locale, 'year'))}</label><input id="year" name="year" inputmode="numeric" autocomplete="cc-exp-year" maxlength="2" required>${error('year')}</div>
-<div><label for="cvc">${escapeHtml(pageText(locale, 'cvc'))}</label><input id="cvc" name="cvc" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="3" required>${error('cvc')}</div></div>
+<div><label for="cvc">${escapeHtml(pageText(locale, 'cvc'))}</label><input id="cvc" name="cvc" type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>${error('cvc')}</div></div>
 <button class="primary" type="submit" name="action" value="pay">${escapeHtml(pageText(locale, 'pay', { amount }))}</button>
 </form>
 <form method="post" action="${escapeHtml(action)}"><button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(pageText(locale, 'cancelPayment'))}</button></form>

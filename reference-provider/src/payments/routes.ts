@@ -3,7 +3,7 @@
 // 3-D Secure), Pix / UPI / SBP orders, payment from the balance, statuses, confirmations and codes.
 // Card numbers and CVVs stay inside the request: only the brand and the last 4 digits are kept.
 import { timingSafeEqual } from 'node:crypto';
-import { personal, signedIn, type Accounts } from '../accounts/routes';
+import { confirmedAccount, personal, signedIn, type Accounts } from '../accounts/routes';
 import { text, type MessageKey } from '../accounts/messages';
 import type { User } from '../accounts/store';
 import { invalid } from '../accounts/validation';
@@ -23,6 +23,7 @@ import {
   requestHash,
   storedBasket,
   toOrder,
+  type FailureReason,
   type NewOrder,
   type OrderRow,
   type PaymentMethod,
@@ -42,6 +43,11 @@ async function ownOrder(db: Queryable, locale: ProviderLocale, userId: number, i
   const row = id === null ? null : await orderRow(db, id, { userId });
   if (!row) throw orderNotFound(locale);
   return row;
+}
+
+/** The text of a settlement that was refused after the payment went through (nothing is charged). */
+export function settlementRefusalKey(reason: FailureReason): MessageKey {
+  return reason === 'promo_already_used' ? 'promoUsedBeforePayment' : 'orderSoldOut';
 }
 
 /** A 422 with more than field errors: the reason of a refused payment and what the screen needs. */
@@ -168,6 +174,10 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
           const message = text(locale, 'quoteChanged');
           return new JsonAnswer(409, { message, errors: { quote_id: [message] }, quote: await freshQuote(ctx, user, charge!.currency) });
         }
+        case 'promoUsed': {
+          const message = text(locale, 'orderPromoAlreadyUsed', { code: outcome.code });
+          throw new HttpError(422, message, { promo: [message] }, undefined, { reason: 'promo_already_used' });
+        }
       }
     }
     const { row, created } = outcome;
@@ -186,7 +196,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   const fail = (locale: ProviderLocale, errors: Errors) => invalid(locale, errors);
 
   route('POST', '/api/orders/create', async (ctx) => {
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const form = createForm(await ctx.body(), ctx.query.get('type'));
     if (!form.ok) throw fail(ctx.locale, form.errors);
     return create(ctx, user, {
@@ -198,7 +208,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/orders/create-qr', async (ctx) => {
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const { locale } = ctx;
     const form = pixForm(await ctx.body());
     if (!form.ok) throw fail(locale, form.errors);
@@ -217,7 +227,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/orders/create-upi', async (ctx) => {
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const { locale } = ctx;
     const form = upiForm(await ctx.body());
     if (!form.ok) throw fail(locale, form.errors);
@@ -249,7 +259,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   });
 
   route('POST', '/api/payment-sbp', async (ctx) => {
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const form = sbpForm(await ctx.body());
     if (!form.ok) throw fail(ctx.locale, form.errors);
     const balance = form.type === 'balance';
@@ -279,7 +289,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
 
   route('POST', '/api/payment', async (ctx) => {
     const { locale, db } = ctx;
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const body = await ctx.body();
     const extras = paymentExtras(body);
     const card = checkCard(
@@ -303,7 +313,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     }
     if (outcome === 'approve') {
       const settled = await settleOrder(db, row.id, attempt, storefrontUrl);
-      if (!settled.ok) return refused(locale, 'orderId', 'orderSoldOut', { reason: settled.reason, order_id: row.id });
+      if (!settled.ok) return refused(locale, 'orderId', settlementRefusalKey(settled.reason), { reason: settled.reason, order_id: row.id });
       if (settled.mail) delivery.deliver(settled.mail);
       return { status: 'OK', order_id: row.id };
     }
@@ -354,7 +364,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
 
   route('POST', '/api/payment/spending-balance-handle', async (ctx) => {
     const { locale, db } = ctx;
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     const raw = ctx.query.get('orderId') ?? (await ctx.body()).orderId;
     if (raw === undefined || raw === null || raw === '') throw fail(locale, { orderId: 'required' });
     limits.take(locale, ['payment', String(user.id)]);
@@ -371,7 +381,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
             total: row.total_cents,
           });
         }
-        return refused(locale, 'orderId', 'orderSoldOut', { reason: settled.reason, order_id: row.id });
+        return refused(locale, 'orderId', settlementRefusalKey(settled.reason), { reason: settled.reason, order_id: row.id });
       }
       if (settled.mail) delivery.deliver(settled.mail);
     }
@@ -420,7 +430,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
       if (confirmed) await db.query('UPDATE orders SET confirmed_at = COALESCE(confirmed_at, now()) WHERE id = $1', [row.id]);
       return { order_id: row.id, status: row.status, confirmed };
     }
-    const user = await signedIn(ctx);
+    const user = await confirmedAccount(ctx);
     let row = await ownOrder(db, locale, user.id, id);
     if (row.status !== 'paid' && row.total_cents === 0 && row.type !== 'balance') {
       const settled = await settleOrder(db, row.id, { method: 'free' }, storefrontUrl);

@@ -1,10 +1,11 @@
 // Settling an order (docs/payments-contract.md "Settlement", "Balance ledger"): in ONE transaction,
-// with the order row locked, the codes are taken from stock, the purchases recorded, the basket
+// with the order row locked, the promo code's limit per account is checked again, the codes are taken from stock, the purchases recorded, the basket
 // emptied of what was bought, the promo use counted, the balance moved through the ledger, the
 // order marked paid and its receipt written to the outbox. Anything short (stock, balance) rolls it
 // all back and the order records why; a failed payment allocates nothing, a paid order is never
 // settled twice.
 import { storeMail, type StoredMail } from '../accounts/mail';
+import { promoLeftForAccount } from '../basket/promo-codes';
 import type { Db, Queryable } from '../db/types';
 import type { Card } from './cards';
 import { chargeOf, orderCodes, orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
@@ -27,6 +28,21 @@ export interface Attempt {
 export type SettleOutcome =
   | { ok: true; row: OrderRow; mail: StoredMail | null; balance: number | null }
   | { ok: false; reason: FailureReason; row: OrderRow | null };
+
+/**
+ * Refuses the order when its promo code has a limit per account that this account's paid orders
+ * already reached (two orders made from one basket, both carrying the code). The account row is
+ * locked first, so two of its orders settling at once are judged one after the other.
+ */
+async function checkPromoLeft(tx: Queryable, row: OrderRow): Promise<void> {
+  if (row.promo_code_id === null) return;
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [row.user_id]);
+  const rows = await tx.query<{ left_for_account: boolean }>(
+    `SELECT ${promoLeftForAccount('$2')} AS left_for_account FROM promo_codes pc WHERE pc.id = $1`,
+    [row.promo_code_id, row.user_id],
+  );
+  if (rows[0] && !rows[0].left_for_account) throw new SettlementRefused('promo_already_used');
+}
 
 /** Takes `count` available codes of a product, or fewer when the stock (not locked by others) runs out. */
 async function takeCodes(tx: Queryable, productId: number, count: number): Promise<string[]> {
@@ -92,6 +108,7 @@ async function settleLocked(tx: Queryable, row: OrderRow, attempt: Attempt, stor
   if (row.type === 'balance') {
     balance = await ledger(tx, row.user_id, row.id, 'top-up', row.total_cents);
   } else {
+    await checkPromoLeft(tx, row);
     const items = await tx.query<{ product_id: number; quantity: number; paid_cents: number }>(
       'SELECT product_id, quantity, paid_cents FROM order_items WHERE order_id = $1 ORDER BY position',
       [row.id],

@@ -2,14 +2,18 @@
 // through the BFF in the page's own browser context, as the screens would), products that still
 // have codes, the provider's development switch for Pix/UPI, the quotes and rates of Pix/UPI
 // charges, and what the account holds afterwards.
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { PROVIDER_URL } from './servers';
-import { uniqueEmail } from './mail';
+import { linkPath, uniqueEmail, waitForMail } from './mail';
 
 export const SHOPPER_PASSWORD = 'Pagamento2026ok';
 
-/** A registered shopper whose session cookie is in the page's context. */
-export async function signInNewShopper(page: Page, baseURL: string, label: string): Promise<string> {
+/**
+ * A registered shopper whose session cookie is in the page's context. Its e-mail is confirmed the
+ * way its owner would (the verification mail's link, sent through the BFF as the page it opens
+ * does), since paying needs it; `verified: false` leaves it unconfirmed.
+ */
+export async function signInNewShopper(page: Page, baseURL: string, label: string, { verified = true }: { verified?: boolean } = {}): Promise<string> {
   const email = uniqueEmail(label);
   // Each test from its own documentation address (198.51.100.0/24), under the per-IP register limit.
   const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -18,7 +22,38 @@ export async function signInNewShopper(page: Page, baseURL: string, label: strin
     data: { name: `Payer${Math.floor(Math.random() * 1e6)}`, email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, terms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (verified) await confirmEmail(page.request, baseURL, email);
   return email;
+}
+
+/**
+ * Follows the newest verification mail's link for `email` with the session of `request` (a page's
+ * request shares its cookies): POST /api/profile/email-verify with its token.
+ */
+export async function confirmEmail(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+  const token = linkPath(await waitForMail(email, 'verify-email')).split('/').pop();
+  const response = await request.post(`${baseURL}/api/profile/email-verify?locale=en`, { headers: { Origin: baseURL }, data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Buys one code of each product through the BFF with the session of `request` (an order paid by the success card), as setup. */
+export async function buyThroughShop(request: APIRequestContext, baseURL: string, products: readonly { id: number }[]): Promise<void> {
+  await patchBasket(request, baseURL, products, 1);
+  await payBasket(request, baseURL);
+}
+
+/** Orders the signed-in basket as it stands (with its promo code) and pays it by the success card, through the BFF. */
+export async function payBasket(request: APIRequestContext, baseURL: string): Promise<void> {
+  const headers = { Origin: baseURL, 'Idempotency-Key': `setup-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` };
+  const created = await request.post(`${baseURL}/api/orders/create?locale=en`, { headers, data: { type: 'purchase' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order_id: orderId } = (await created.json()) as { order_id: string };
+  const paid = await request.post(`${baseURL}/api/payment?locale=en`, {
+    headers: { Origin: baseURL },
+    data: { orderId, card_number: TEST_CARDS.paid, month: '12', year: futureExpiry().slice(3), cvc: '123', screenHeight: 900, screenWidth: 1440, timeZoneOffset: 0 },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(((await paid.json()) as { status: string }).status).toBe('OK');
 }
 
 interface StockedProduct {
@@ -51,9 +86,28 @@ export async function productsInStock(count: number, minStock = 4, locale = 'en'
   throw new Error(`fewer than ${count} products with ${minStock} codes in stock`);
 }
 
+/** A product with exactly one code left, picked at random among those, so that a test can sell it out. */
+export async function productWithLastCode(locale = 'en'): Promise<StockedProduct> {
+  const found: StockedProduct[] = [];
+  for (let offset = 0; ; offset += 20) {
+    const listing = await providerJson<{ result: { products: { id: number; name: string; in_stock: number; price: number }[]; total: number } }>(
+      `/api/popular-products?offset=${offset}`,
+      locale,
+    );
+    for (const product of listing.result.products) if (product.in_stock === 1) found.push({ id: product.id, name: product.name, inStock: 1, price: product.price });
+    if (offset + 20 >= listing.result.total) break;
+  }
+  if (found.length === 0) throw new Error('no product with exactly one code left');
+  return found[Math.floor(Math.random() * found.length)]!;
+}
+
 /** Puts the products in the signed-in basket, `quantity` of each. */
 export async function fillBasket(page: Page, baseURL: string, products: readonly { id: number }[], quantity = 1): Promise<void> {
-  const response = await page.request.patch(`${baseURL}/api/basket?locale=en`, {
+  await patchBasket(page.request, baseURL, products, quantity);
+}
+
+async function patchBasket(request: APIRequestContext, baseURL: string, products: readonly { id: number }[], quantity: number): Promise<void> {
+  const response = await request.patch(`${baseURL}/api/basket?locale=en`, {
     headers: { Origin: baseURL },
     data: { products: products.map(({ id }) => ({ id, type: 'increase', count: quantity })) },
   });

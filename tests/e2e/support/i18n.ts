@@ -1,4 +1,5 @@
 // The translation files, so tests find elements by the text a shopper sees in each language.
+import IntlMessageFormat from 'intl-messageformat';
 import en from '../../../messages/en.json';
 import hi from '../../../messages/hi.json';
 import ptBR from '../../../messages/pt-BR.json';
@@ -23,4 +24,9 @@ export function selectBranch(template: string, value: string): string {
   const text = branches.get(value) ?? branches.get('other');
   if (text === undefined) throw new Error(`no branch for ${value} in ${template}`);
   return text;
+}
+
+/** An ICU message (plurals and all) as the page formats it. */
+export function format(template: string, values: Record<string, string | number>, locale: TestLocale): string {
+  return String(new IntlMessageFormat(template, locale).format(values));
 }

@@ -5,83 +5,12 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { accountClient, freshEmail, OkAnswer, TokenAnswer, tokenOf } from './accounts-client';
+import { eventually, fakeSmtp, unQuotedPrintable, type FakeSmtp } from './fake-smtp';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
 import { storedTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Waits until `check` holds (polling), failing with `what` after 30 s. */
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-interface FakeSmtp {
-  port: number;
-  /** The DATA of each message received. */
-  messages: string[];
-  /** Decoded AUTH PLAIN credentials ("\0user\0pass"). */
-  auths: string[];
-  close(): Promise<void>;
-}
-
-/** Just enough of an SMTP server for nodemailer: EHLO, AUTH PLAIN, MAIL, RCPT, DATA, QUIT. */
-async function fakeSmtp(): Promise<FakeSmtp> {
-  const messages: string[] = [];
-  const auths: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let data: string[] | null = null;
-    socket.write('220 fake.test ESMTP\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === '.') {
-            messages.push(data.join('\r\n'));
-            data = null;
-            socket.write('250 2.0.0 queued\r\n');
-          } else {
-            data.push(line.startsWith('..') ? line.slice(1) : line);
-          }
-          continue;
-        }
-        const verb = (line.split(' ')[0] ?? '').toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake.test\r\n250-AUTH PLAIN\r\n250 8BITMIME\r\n');
-        else if (verb === 'AUTH') {
-          auths.push(Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8'));
-          socket.write('235 2.7.0 accepted\r\n');
-        } else if (verb === 'DATA') {
-          data = [];
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    messages,
-    auths,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** A port nothing listens on (taken, then released). */
 async function closedPort(): Promise<number> {
@@ -91,10 +20,6 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
-
-/** A quoted-printable MIME body as plain text (soft line breaks joined, =XX decoded). */
-const unQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('NODE_ENV=production', () => {
   let provider: ProviderProcess;

@@ -67,6 +67,7 @@ export const Feedback = z.strictObject({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   created_at: z.iso.datetime(),
+  verified_purchase: z.boolean(),
 });
 export const FeedbackAnswer = z.strictObject({
   result: z.strictObject({

@@ -67,14 +67,34 @@ export const INVALID_PROMO: Record<string, string> = {
   hi: 'अमान्य प्रोमो कोड',
 };
 
+/** The rules that refuse a promo code (docs/basket-contract.md "Promo refusals"). */
+export type PromoRefusal = 'unknown' | 'not_started' | 'expired' | 'used_up' | 'already_used' | 'basket_empty';
+
+/** What each refusal says, in two of the four languages (the others are checked by the catalogue test). */
+export const PROMO_REFUSAL_TEXT: Record<PromoRefusal, Record<string, string>> = {
+  unknown: INVALID_PROMO,
+  not_started: { en: 'This promo code is not valid yet', ru: 'Этот промокод ещё не действует' },
+  expired: { en: 'This promo code has expired', ru: 'Срок действия этого промокода истёк', 'pt-BR': 'Este código promocional expirou' },
+  used_up: { en: 'This promo code has been used up', ru: 'Этот промокод исчерпан' },
+  already_used: { en: 'You have already used this promo code', ru: 'Вы уже использовали этот промокод', 'pt-BR': 'Você já usou este código promocional' },
+  basket_empty: { en: 'Add products to the basket before applying a promo code', ru: 'Добавьте товары в корзину, прежде чем применять промокод' },
+};
+
+export const PromoRefused = z.strictObject({
+  message: z.string().min(1),
+  errors: z.strictObject({ code: z.array(z.string().min(1)).length(1) }),
+  reason: z.enum(['unknown', 'not_started', 'expired', 'used_up', 'already_used', 'basket_empty']),
+});
+
 export function basketClient(baseUrl: () => string) {
   const accounts = accountClient(baseUrl);
   const { call, expectAnswer } = accounts;
 
-  /** A new account registered from its own address; `token` is its bearer token. */
+  /** A new account registered from its own address, its e-mail confirmed (it may order); `token` is its bearer token. */
   async function shopper(): Promise<{ token: string; ip: string; userId: number }> {
     const ip = freshIp();
-    const { token, user } = await accounts.register({ ip });
+    const { token, user, email } = await accounts.register({ ip });
+    await accounts.verifyEmail(email);
     return { token, ip, userId: user.id };
   }
 
@@ -99,11 +119,11 @@ export function basketClient(baseUrl: () => string) {
   const promoOk = (token: string, code: string, options: CallOptions = {}) =>
     expectAnswer(promo(token, code, options), 200, PromoAnswer).then((answer) => answer.data);
 
-  /** Expects the localised 422 of an invalid code. */
-  async function promo422(token: string, code: string, options: CallOptions = {}): Promise<void> {
-    const body = await expectAnswer(promo(token, code, options), 422, FieldErrorsAnswer);
-    const message = INVALID_PROMO[options.locale ?? 'en']!;
-    expect(body).toEqual({ message, errors: { code: [message] } });
+  /** Expects the localised 422 of a refused code, naming the rule that refused it. */
+  async function promo422(token: string, code: string, reason: PromoRefusal = 'unknown', options: CallOptions = {}): Promise<void> {
+    const body = await expectAnswer(promo(token, code, options), 422, PromoRefused);
+    const message = PROMO_REFUSAL_TEXT[reason][options.locale ?? 'en']!;
+    expect(body).toEqual({ message, errors: { code: [message] }, reason });
   }
 
   const removePromo = (token: string, options: CallOptions = {}) =>

@@ -43,12 +43,12 @@ afterAll(async () => {
 });
 
 test('is migrated to 007 on start, with the seeded promo codes', async () => {
-  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, catalogue already seeded/);
+  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, 011_shop_rules, catalogue already seeded/);
   const { token } = await shopper();
   await patchOk(token, [increase(fixture.price999)]);
   expect(await promoOk(token, 'WELCOME10')).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
-  await promo422(token, 'EXPIRED30');
-  await promo422(token, 'ONCE50');
+  await promo422(token, 'EXPIRED30', 'expired');
+  await promo422(token, 'ONCE50', 'used_up');
 });
 
 test('after 008, a basket with a promo code becomes a paid order with codes from the inventory', async () => {
@@ -135,8 +135,8 @@ test('a code that stops being usable (expired, used up) is no longer in the answ
   expect((await getBasket(usedUp.token)).promo).toBeNull();
   expect((await getBasket(lasting.token)).promo).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });
   expect((await patchOk(expiring.token, [increase(fixture.price999)])).promo).toBeNull();
-  await promo422(expiring.token, 'HOLIDAY20');
-  await promo422(usedUp.token, 'limited25');
+  await promo422(expiring.token, 'HOLIDAY20', 'expired');
+  await promo422(usedUp.token, 'limited25', 'used_up');
   expect((await patchOk(lasting.token, [increase(fixture.price1010)])).promo).toEqual({
     code: 'WELCOME10',
     discount: 10,

@@ -11,6 +11,7 @@ import {
   ForBasketAnswer,
   increase,
   INVALID_PROMO,
+  PromoRefused,
   type BasketProductShape,
   type BasketShape,
 } from './basket-client';
@@ -376,25 +377,25 @@ describe('POST /api/promocode', () => {
   });
 
   test.each([
-    ['an expired code', 'EXPIRED30'],
-    ['a used-up code', 'ONCE50'],
-    ['an unknown code', 'NOPE123'],
-    ['a code too short', 'AB'],
-    ['a code too long', 'A'.repeat(33)],
-    ['a code with a space', 'WELCOME 10'],
-    ['a code with other characters', 'WELCÓME10'],
-    ['an empty code', ''],
-  ])('%s is 422 "Invalid promo code"; an applied code stays', async (_label, code) => {
+    ['an expired code', 'EXPIRED30', 'expired'],
+    ['a used-up code', 'ONCE50', 'used_up'],
+    ['an unknown code', 'NOPE123', 'unknown'],
+    ['a code too short', 'AB', 'unknown'],
+    ['a code too long', 'A'.repeat(33), 'unknown'],
+    ['a code with a space', 'WELCOME 10', 'unknown'],
+    ['a code with other characters', 'WELCÓME10', 'unknown'],
+    ['an empty code', '', 'unknown'],
+  ] as const)('%s is 422 naming the rule (%s → %s); an applied code stays', async (_label, code, reason) => {
     const { token } = await shopper();
     await patchOk(token, [increase(idOf(0))]);
     const applied = await promoOk(token, 'GAMER15');
-    await promo422(token, code);
+    await promo422(token, code, reason);
     expect((await getBasket(token)).promo).toEqual(applied);
   });
 
-  test('a valid code on an empty basket is 422, and nothing is remembered', async () => {
+  test('a valid code on an empty basket is 422 basket_empty, and nothing is remembered', async () => {
     const { token } = await shopper();
-    await promo422(token, 'WELCOME10');
+    await promo422(token, 'WELCOME10', 'basket_empty');
     await patchOk(token, [increase(idOf(0))]);
     expect((await getBasket(token)).promo).toBeNull();
   });
@@ -402,17 +403,23 @@ describe('POST /api/promocode', () => {
   test('no code at all is 422', async () => {
     const { token } = await shopper();
     await patchOk(token, [increase(idOf(0))]);
-    const body = await expectAnswer(call('POST', '/api/promocode', { token }), 422, FieldErrorsAnswer);
-    expect(body).toEqual({ message: 'Invalid promo code', errors: { code: ['Invalid promo code'] } });
+    const body = await expectAnswer(call('POST', '/api/promocode', { token }), 422, PromoRefused);
+    expect(body).toEqual({ message: 'Invalid promo code', errors: { code: ['Invalid promo code'] }, reason: 'unknown' });
   });
 
   test('"Invalid promo code" in each language', async () => {
     const { token } = await shopper();
     await patchOk(token, [increase(idOf(0))]);
     for (const [locale, message] of Object.entries(INVALID_PROMO)) {
-      const body = await expectAnswer(promo(token, 'EXPIRED30', { locale }), 422, FieldErrorsAnswer);
-      expect(body).toEqual({ message, errors: { code: [message] } });
+      const body = await expectAnswer(promo(token, 'NOPE123', { locale }), 422, PromoRefused);
+      expect(body).toEqual({ message, errors: { code: [message] }, reason: 'unknown' });
     }
+  });
+
+  test('an expired code is said to be expired, in the shopper\'s language', async () => {
+    const { token } = await shopper();
+    await patchOk(token, [increase(idOf(0))]);
+    for (const locale of ['en', 'ru', 'pt-BR']) await promo422(token, 'EXPIRED30', 'expired', { locale });
   });
 
   test('a new code replaces the applied one', async () => {
@@ -465,7 +472,7 @@ describe('wrong promo codes are limited', () => {
     const { token, ip } = await shopper();
     await patchOk(token, [increase(idOf(0))]);
     for (let i = 0; i < 15; i += 1) await promoOk(token, 'WELCOME10', { ip });
-    for (let i = 0; i < 10; i += 1) await promo422(token, `WRONG${i}`, { ip });
+    for (let i = 0; i < 10; i += 1) await promo422(token, `WRONG${i}`, 'unknown', { ip });
     for (const [locale, message] of [
       ['en', /^Too many attempts\. Please try again in (\d+) minutes?\.$/],
       ['ru', /^Слишком много попыток\. Повторите через (\d+) минут[уы]?\.$/],
@@ -490,7 +497,7 @@ describe('wrong promo codes are limited', () => {
     const ip = '10.251.0.1';
     const accounts = await Promise.all([shopper(), shopper(), shopper(), shopper()]);
     for (const { token } of accounts) await patchOk(token, [increase(idOf(0))]);
-    for (let i = 0; i < 30; i += 1) await promo422(accounts[i % 4]!.token, `BAD${i}`, { ip });
+    for (let i = 0; i < 30; i += 1) await promo422(accounts[i % 4]!.token, `BAD${i}`, 'unknown', { ip });
     const blocked = await promo(accounts[0]!.token, 'WELCOME10', { ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -12,6 +12,8 @@ export const CARDS = {
   redirect: '2200000000000004',
   declined: '4000000000000002',
   insufficient: '4000000000009995',
+  /** American Express, 15 digits with a 4-digit code: paid at once. */
+  amex: '378282246310005',
   /** Valid but not a test card: declined. */
   unknown: '4111111111111111',
 } as const;
@@ -85,7 +87,16 @@ export const Order = z.strictObject({
   status: z.enum(['init', 'paid', 'error']),
   method: z.enum(['card', 'hosted', 'pix', 'upi', 'sbp', 'balance', 'free']).nullable(),
   reason: z
-    .enum(['declined', 'insufficient_funds', 'authentication_failed', 'cancelled', 'out_of_stock', 'insufficient_balance', 'balance_limit'])
+    .enum([
+      'declined',
+      'insufficient_funds',
+      'authentication_failed',
+      'cancelled',
+      'out_of_stock',
+      'insufficient_balance',
+      'balance_limit',
+      'promo_already_used',
+    ])
     .nullable(),
   subtotal: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
@@ -175,10 +186,18 @@ export function paymentsClient(baseUrl: () => string) {
   const accounts = accountClient(baseUrl);
   const { call, expectAnswer } = accounts;
 
-  /** A new account (from its own address) whose basket holds `lines` ([product id, quantity]). */
-  async function shopper(lines: Array<[number, number]> = [], locale = 'en') {
+  /**
+   * A new account (from its own address) whose basket holds `lines` ([product id, quantity]). Its
+   * e-mail is confirmed through the mailed link, as paying needs (`verified: false` leaves it not).
+   */
+  async function shopper(
+    lines: Array<[number, number]> = [],
+    locale = 'en',
+    { verified = true, name }: { verified?: boolean; name?: string } = {},
+  ) {
     const ip = freshIp();
-    const { token, user, email } = await accounts.register({ ip, locale });
+    const { token, user, email } = await accounts.register({ ip, locale, name });
+    if (verified) await accounts.verifyEmail(email);
     if (lines.length > 0) {
       const res = await call('PATCH', '/api/basket', { token, ip, body: { products: lines.map(([id, count]) => increase(id, count)) } });
       expect(res.status).toBe(200);

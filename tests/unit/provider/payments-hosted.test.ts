@@ -13,6 +13,7 @@ import {
   type RequestFields,
 } from '@/lib/payment/hmac';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, type FormReply, type Shopper } from './payments-client';
+import { fakeSmtp, unQuotedPrintable, type FakeSmtp } from './fake-smtp';
 import { startProviderProcess, type ProviderProcess } from './start-provider';
 import type { BasketProductShape } from './basket-client';
 
@@ -368,10 +369,16 @@ describe('callback delivery', () => {
 
 describe('NODE_ENV=production without ACQUIRER_SECRET', () => {
   let production: ProviderProcess;
+  let smtp: FakeSmtp;
   beforeAll(async () => {
-    production = await startProviderProcess({ env: { NODE_ENV: 'production', ACQUIRER_SECRET: '' } });
+    // No development outbox in production: the verification mail is read where it is sent.
+    smtp = await fakeSmtp();
+    production = await startProviderProcess({ env: { NODE_ENV: 'production', ACQUIRER_SECRET: '', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
   }, 120_000);
-  afterAll(() => production?.stop());
+  afterAll(async () => {
+    await production?.stop();
+    await smtp?.close();
+  });
 
   test('the hosted page answers 503, the dev switches 404, the card modal flow works', async () => {
     const prod = paymentsClient(() => production.url);
@@ -379,7 +386,11 @@ describe('NODE_ENV=production without ACQUIRER_SECRET', () => {
     expect({ status: page.status, refusal: refusalOf(page) }).toEqual({ status: 503, refusal: 'unavailable' });
     expect((await prod.call('POST', '/dev/orders/AAAAAAAAAAAAAAAAAAAA/mark-paid')).status).toBe(404);
     const [product] = await prod.findProducts(1, (p) => p.in_stock >= 2);
-    const who = await prod.shopper([[product!.id, 1]]);
+    const who = await prod.shopper([[product!.id, 1]], 'en', { verified: false });
+    // The shopper follows the link of the mail that reached their mailbox.
+    const link = () => smtp.messages.map(unQuotedPrintable).join('\n').match(/\/verify-email\/([A-Za-z0-9_-]{43})/)?.[1];
+    await eventually('the verification mail', () => link() !== undefined);
+    expect((await prod.call('POST', '/api/profile/email-verify', { body: { token: link() } })).status).toBe(200);
     const created = await prod.createOk(who);
     await prod.expectAnswer(prod.pay(who, created.order_id, CARDS.ok), 200, PaidAtOnce);
   });

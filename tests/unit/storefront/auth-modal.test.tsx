@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { mockBff, renderAccount, resetAccountState, user } from './account-harness';
 import { pushed } from './navigation-mock';
+import { allMessages } from './render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
 
@@ -265,5 +266,22 @@ describe('register form', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue shopping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Opened from the basket menu or the navbar: the shopper stays where they were.
+    expect(pushed).toEqual([]);
+  });
+
+  it.each(['en', 'ru'] as const)('a guest who pressed Checkout and signs up lands on /checkout, told to confirm the e-mail (%s)', async (locale) => {
+    const { Auth } = allMessages[locale];
+    mockBff({ 'POST /api/register': { status: 201, body: { user: { ...user, verified: false } } } });
+    renderAccount(<></>, locale);
+    openAuth('register', '/checkout');
+    await userEvent.type(field(Auth.name), 'Ana2024');
+    await userEvent.type(field(Auth.email), 'ana@example.com');
+    await userEvent.type(field(Auth.password), 'secret123');
+    await userEvent.type(field(Auth.passwordRepeat), 'secret123');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: Auth.registerSubmit }));
+    expect(await screen.findByRole('dialog', { name: Auth.registeredTitle })).toBeInTheDocument();
+    expect(pushed).toEqual(['/checkout']);
   });
 });

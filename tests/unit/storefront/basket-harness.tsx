@@ -49,11 +49,13 @@ interface ShopOptions {
   catalogue: BasketProduct[];
   lines?: [number, number][];
   codes?: Record<string, number>;
+  /** Codes the provider refuses, with the rule it names (`expired`, `already_used`, …). */
+  refusals?: Record<string, string>;
   /** Who GET /api/user says is signed in (null: a guest, 401). */
   user?: typeof shopper | null;
 }
 
-export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, user = null }: ShopOptions) {
+export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, refusals = {}, user = null }: ShopOptions) {
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   const basket = new Map<number, number>(lines);
   let applied: string | null = null;
@@ -111,13 +113,16 @@ export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, use
       }
       case 'POST /api/promocode': {
         const code = String((call.body as { code: string }).code).toUpperCase();
-        if (!(code in codes) || basket.size === 0) return { status: 422, body: { message: 'Invalid promo code', errors: { code: ['Invalid promo code'] } } };
+        const reason = refusals[code] ?? (!(code in codes) ? 'unknown' : basket.size === 0 ? 'basket_empty' : null);
+        if (reason) return { status: 422, body: { message: 'Refused promo code', errors: { code: ['Refused promo code'] }, reason } };
         applied = code;
         return { status: 200, body: { data: promo() } };
       }
       case 'DELETE /api/promocode':
         applied = null;
         return { status: 200, body: answerBasket() };
+      case 'POST /api/profile/email-verify/resend':
+        return { status: 200, body: { ok: true } };
       default:
         return { status: 404, body: { message: 'Not found.' } };
     }
@@ -201,7 +206,8 @@ export function resetBasketPage() {
 /** Shows which account modal is open, without rendering the auth screens themselves. */
 export function AccountModalProbe() {
   const modal = useAccountModal();
-  return modal ? <p data-testid="account-modal">{modal.kind === 'auth' ? `auth:${modal.tab}` : modal.kind}</p> : null;
+  const text = modal?.kind === 'auth' ? `auth:${modal.tab}${modal.next ? ` next:${modal.next}` : ''}` : modal?.kind;
+  return modal ? <p data-testid="account-modal">{text}</p> : null;
 }
 
 export function renderBasket(ui: ReactElement, locale: keyof typeof allMessages = 'en') {

@@ -82,7 +82,8 @@ describe('a guest', () => {
     guestWith([1, 1]);
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(screen.getByTestId('account-modal')).toHaveTextContent('auth:login');
+    // After logging in (or signing up) the shopper comes back to checkout, not to the cabinet.
+    expect(screen.getByTestId('account-modal')).toHaveTextContent('auth:login next:/checkout');
     expect(pushed).toEqual([]);
     expect(shop.calls).toEqual([]);
   });
@@ -147,5 +148,31 @@ describe('a signed-in shopper', () => {
     expect(screen.getByText('Your basket could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the login merge (issue 14)', () => {
+  it.each([
+    ['en', 'PSN 20 EUR is no longer available (sold out), so it could not be kept in your basket.', 'OK'],
+    ['ru', 'Товар PSN 20 EUR больше недоступен (закончился), поэтому его нет в вашей корзине.', 'Понятно'],
+  ] as const)('names a product it dropped because it sold out (%s)', async (locale, text, dismiss) => {
+    // In the guest basket while it was there; sold out by the time the shopper logs in.
+    fakeShop({ catalogue: [catalogue[0]!, { ...catalogue[1]!, in_stock: 0 }] });
+    guestWith([1, 1], [2, 1]);
+    await signIn();
+    renderPanel([], locale);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(text);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(notice).getByRole('button', { name: dismiss }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names several in one sentence', async () => {
+    fakeShop({ catalogue: [product(1, { in_stock: 0, name: 'Xbox 10' }), product(2, { in_stock: 0, name: 'PSN 5' }), product(3)] });
+    window.localStorage.setItem('basket', JSON.stringify([product(1, { name: 'Xbox 10' }), product(2, { name: 'PSN 5' }), product(3)]));
+    await signIn();
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Xbox 10 and PSN 5 are no longer available (sold out), so they could not be kept in your basket.');
   });
 });

@@ -50,6 +50,22 @@ describe('a signed-in shopper', () => {
     expect(shop.callsTo('POST /api/promocode').map((call) => call.body)).toEqual([{ code: 'NOPE10' }]);
   });
 
+  it.each([
+    ['en', 'EXPIRED30', 'expired', 'This promo code has expired.'],
+    ['ru', 'EXPIRED30', 'expired', 'Срок действия этого промокода истёк.'],
+    ['en', 'WELCOME10', 'already_used', 'You have already used this promo code.'],
+    ['ru', 'WELCOME10', 'already_used', 'Вы уже использовали этот промокод.'],
+    ['en', 'ONCE50', 'used_up', 'This promo code has been used up.'],
+    ['ru', 'SOON5', 'not_started', 'Этот промокод ещё не действует.'],
+  ] as const)('is told which rule refused the code (%s, %s: %s)', async (locale, code, reason, text) => {
+    fakeShop({ catalogue, lines: [[1, 2]], refusals: { [code]: reason } });
+    await signIn();
+    renderPanel(locale);
+    await userEvent.type(screen.getByRole('textbox', { name: locale === 'en' ? 'Promo code' : 'Промокод' }), code);
+    await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Apply' : 'Применить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('applies a code: the percentage, the old total struck through, the new total, and undo', async () => {
     const shop = fakeShop({ catalogue, lines: [[1, 2]] });
     await signIn();

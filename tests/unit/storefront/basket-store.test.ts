@@ -263,6 +263,53 @@ describe('login', () => {
     expect(shop.callsTo('PATCH /api/basket')).toHaveLength(1);
   });
 
+  it('names the guest lines the merge could not keep (sold out, or gone), until dismissed', async () => {
+    const shop = fakeShop({ catalogue });
+    // Put in the basket while they were there: 4 sold out since, 9 left the catalogue.
+    window.localStorage.setItem(
+      'basket',
+      JSON.stringify([product(1, { pivot: { quantity: 2 } }), product(4, { name: 'PSN 20 EUR' }), product(9, { name: 'Old card' })]),
+    );
+    await signIn();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(shop.lines()).toEqual([[1, 2]]);
+    expect(view().mergeDropped).toEqual(['PSN 20 EUR', 'Old card']);
+    expect(lines()).toEqual([[1, 2]]);
+    act(() => basketStore.dismissMergeDropped());
+    expect(view().mergeDropped).toEqual([]);
+  });
+
+  it('names nothing when every guest line was kept', async () => {
+    fakeShop({ catalogue });
+    window.localStorage.setItem('basket', JSON.stringify([product(1), product(2)]));
+    await signIn();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(view().mergeDropped).toEqual([]);
+  });
+
+  it('does not name a line the shopper took out while the merge was on its way', async () => {
+    const shop = fakeShop({ catalogue });
+    await signIn();
+    shop.hold('PATCH /api/basket');
+    // A tab that still thought it was a guest leaves a basket: this one merges it.
+    writeFromAnotherTab('basket', [product(1), product(2)]);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    act(() => basketStore.remove(2));
+    shop.release();
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(shop.lines()).toEqual([[1, 1]]);
+    expect(view().mergeDropped).toEqual([]);
+  });
+
+  it('says nothing while the merge could not be sent', async () => {
+    const shop = fakeShop({ catalogue });
+    window.localStorage.setItem('basket', JSON.stringify([product(4)]));
+    shop.failNext('PATCH /api/basket', 'offline', 'offline');
+    await signIn();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(view().mergeDropped).toEqual([]);
+  });
+
   it('keeps the merged changes queued when the merge cannot be sent', async () => {
     const shop = fakeShop({ catalogue });
     window.localStorage.setItem('basket', JSON.stringify([product(2, { pivot: { quantity: 3 } })]));

@@ -112,7 +112,8 @@ describe('basket BFF against the reference provider', () => {
 
     const expired = await promoPOST(apiRequest('/api/promocode?locale=en', { body: { code: 'EXPIRED30' }, cookie }));
     expect(expired.status).toBe(422);
-    expect(await expired.json()).toEqual({ message: 'Invalid promo code', errors: { code: ['Invalid promo code'] } });
+    // The refusal names its rule, for the panel to say it in the shopper's words.
+    expect(await expired.json()).toEqual({ message: 'This promo code has expired', errors: { code: ['This promo code has expired'] }, reason: 'expired' });
 
     const removed = await promoDELETE(apiRequest('/api/promocode?locale=en', { method: 'DELETE', cookie }));
     expect(removed.status).toBe(200);

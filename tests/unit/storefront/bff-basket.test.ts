@@ -351,9 +351,25 @@ describe('POST /api/promocode', () => {
 
   it('passes the provider’s localised invalid-code 422 on', async () => {
     const cookie = await logIn();
-    const response = await applyCode('EXPIRED30', cookie);
+    const response = await applyCode('NOPE10', cookie);
     expect(response.status).toBe(422);
     expect(await readBody(response)).toEqual({ message: 'Invalid promo code', errors: { code: ['Invalid promo code'] } });
+  });
+
+  it('keeps the rule that refused the code (`reason`), so the panel can say it', async () => {
+    const cookie = await logIn();
+    for (const [code, reason, message] of [
+      ['EXPIRED30', 'expired', 'This promo code has expired'],
+      ['WELCOME10', 'already_used', 'You have already used this promo code'],
+    ] as const) {
+      stub.answer('/api/promocode', { status: 422, body: { message, errors: { code: [message] }, reason } });
+      const response = await applyCode(code, cookie);
+      expect(response.status).toBe(422);
+      expect(await readBody(response)).toEqual({ message, errors: { code: [message] }, reason });
+    }
+    // A reason that is not one short word is not passed on.
+    stub.answer('/api/promocode', { status: 422, body: { message: 'No', errors: { code: ['No'] }, reason: '<b>odd</b>' } });
+    expect(await readBody(await applyCode('ODD10', cookie))).toEqual({ message: 'No', errors: { code: ['No'] } });
   });
 
   it('stops the 11th wrong code per IP and account within 10 minutes with 429 and Retry-After', async () => {

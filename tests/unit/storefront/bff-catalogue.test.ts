@@ -156,11 +156,26 @@ describe('GET /api/search/products/{text} and /api/products/feedbacks/{id}', () 
   it('pages reviews and refuses malformed ids', async () => {
     const { GET } = await import('@/app/api/products/feedbacks/[id]/route');
     stub.answer('/api/products/feedbacks/4', {
-      body: { result: { feedbacks: [{ id: 1, author_name: 'Ana', rating: 5, text: '<b>ok</b>', created_at: '2026-01-02T00:00:00Z' }], total: 11, offset: 10, limit: 10, average_rating: 4.2 } },
+      body: {
+        result: {
+          feedbacks: [
+            { id: 1, author_name: 'Ana', rating: 5, text: '<b>ok</b>', created_at: '2026-01-02T00:00:00Z', verified_purchase: true },
+            // A provider that does not say whether the author bought the product claims nothing.
+            { id: 2, author_name: 'Rui', rating: 4, text: 'fine', created_at: '2026-01-01T00:00:00Z' },
+          ],
+          total: 11,
+          offset: 10,
+          limit: 10,
+          average_rating: 4.2,
+        },
+      },
     });
     const response = await GET(request('/api/products/feedbacks/4?offset=10'), params('4'));
     expect(await response.json()).toEqual({
-      reviews: [{ id: 1, author: 'Ana', rating: 5, text: '<b>ok</b>', createdAt: '2026-01-02T00:00:00Z' }],
+      reviews: [
+        { id: 1, author: 'Ana', rating: 5, text: '<b>ok</b>', createdAt: '2026-01-02T00:00:00Z', verifiedPurchase: true },
+        { id: 2, author: 'Rui', rating: 4, text: 'fine', createdAt: '2026-01-01T00:00:00Z', verifiedPurchase: false },
+      ],
       total: 11,
       offset: 10,
       limit: 10,

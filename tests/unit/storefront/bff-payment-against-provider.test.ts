@@ -13,6 +13,7 @@ import { POST as cardTypePOST } from '@/app/api/card-type/route';
 import { POST as createPOST } from '@/app/api/orders/create/route';
 import { POST as createQrPOST } from '@/app/api/orders/create-qr/route';
 import { POST as createUpiPOST } from '@/app/api/orders/create-upi/route';
+import { POST as emailVerifyPOST } from '@/app/api/profile/email-verify/route';
 import { POST as registerPOST } from '@/app/api/register/route';
 import { GET as confirmationGET } from '@/app/api/payment-confirm/[orderId]/route';
 import { GET as orderGET } from '@/app/api/payment-products/[id]/route';
@@ -119,8 +120,12 @@ describe('payment BFF against the reference provider', () => {
     delete process.env.ACQUIRER_SECRET;
   });
 
-  /** A new account (its own IP, so the register limit never bites) with `product` × 1 in its basket. */
-  async function shopperWith(product: { id: number }): Promise<{ cookie: string; ip: string }> {
+  /**
+   * A new account (its own IP, so the register limit never bites) with `product` × 1 in its basket,
+   * its e-mail confirmed as paying needs: the verification mail's link from the provider's outbox,
+   * sent through the BFF as the page it opens would.
+   */
+  async function shopperWith(product: { id: number }, { verified = true } = {}): Promise<{ cookie: string; ip: string }> {
     ipTurn += 1;
     const ip = `198.51.100.${ipTurn}`;
     const email = `pay${ipTurn}.${Date.now()}@example.com`;
@@ -131,7 +136,17 @@ describe('payment BFF against the reference provider', () => {
       }),
     );
     expect(registered.status).toBe(201);
-    const cookie = setCookies(registered)[0]?.pair ?? '';
+    let cookie = setCookies(registered)[0]?.pair ?? '';
+    if (!verified) return fillBasket(cookie, ip, product);
+    const outbox = (await (await fetch(`${provider.url}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { mails: { kind: string; links: string[] }[] };
+    const link = outbox.mails.find((mail) => mail.kind === 'verify-email')?.links[0] ?? 'http://x/';
+    const confirmed = await emailVerifyPOST(apiRequest('/api/profile/email-verify?locale=en', { body: { token: new URL(link).pathname.split('/').pop() }, cookie, ip }));
+    expect(confirmed.status).toBe(200);
+    cookie = setCookies(confirmed)[0]?.pair ?? cookie;
+    return fillBasket(cookie, ip, product);
+  }
+
+  async function fillBasket(cookie: string, ip: string, product: { id: number }) {
     const filled = await basketPATCH(apiRequest('/api/basket?locale=en', { method: 'PATCH', body: { products: [{ id: product.id, type: 'increase', count: 1 }] }, cookie, ip }));
     expect(filled.status).toBe(200);
     return { cookie, ip };
@@ -333,6 +348,18 @@ describe('payment BFF against the reference provider', () => {
     const again = await redirectGET(apiRequest(`/api/payment/redirect/${order.order_id}?locale=en`, { cookie: who.cookie }), params({ orderId: order.order_id }));
     expect(again.status).toBe(409);
   }, 60_000);
+
+  it('an account whose e-mail is not confirmed is refused with 403 email_unverified, in the shopper’s language', async () => {
+    const who = await shopperWith(products[5]!, { verified: false });
+    for (const [locale, message] of [
+      ['en', 'Confirm your e-mail address before paying: open the link we sent you, or ask for a new one.'],
+      ['ru', 'Подтвердите адрес электронной почты перед оплатой: откройте ссылку из нашего письма или запросите новую.'],
+    ]) {
+      const response = await createPOST(apiRequest(`/api/orders/create?locale=${locale}`, { body: { type: 'purchase' }, cookie: who.cookie, ip: who.ip, headers: keyed(`unverified-${locale}`) }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message, reason: 'email_unverified' });
+    }
+  });
 
   it('card-type answers the brand of 8 digits', async () => {
     const response = await cardTypePOST(apiRequest('/api/card-type?locale=en', { body: { number: '22000000' } }));

@@ -39,7 +39,7 @@ import { buildUpiLink } from '@/lib/payment/upi';
 import { resetProviderHealth } from '@/lib/provider/health';
 import type { NextRequest, NextResponse } from 'next/server';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies, type RequestOptions } from './account-support';
-import { startStubProvider, type StubProvider } from './stub-provider';
+import { startStubProvider, type SeenRequest, type StubProvider } from './stub-provider';
 
 let stub: StubProvider;
 
@@ -316,6 +316,40 @@ describe('creating orders', () => {
     const empty = await createPOST(apiRequest('/api/orders/create?locale=en', withKey({ body: { type: 'purchase' }, cookie })));
     expect(empty.status).toBe(422);
     expect(await readBody(empty)).toEqual({ message: 'The basket is empty', errors: { basket: ['The basket is empty'] } });
+  });
+
+  it('passes the 403 of an account whose e-mail is not confirmed on, with its reason, in the shopper’s language', async () => {
+    const cookie = await logIn();
+    const texts: Record<string, string> = {
+      en: 'Confirm your e-mail address before paying: open the link we sent you, or ask for a new one.',
+      ru: 'Подтвердите адрес электронной почты перед оплатой: откройте ссылку из нашего письма или запросите новую.',
+    };
+    const refuse = (_url: URL, request: SeenRequest) => ({
+      status: 403,
+      body: { message: texts[String(request.headers['accept-language'])] ?? 'wrong language', reason: 'email_unverified' },
+    });
+    stub.answer('/api/orders/create', refuse);
+    stub.answer('/api/payment', refuse);
+    for (const locale of ['en', 'ru']) {
+      const create = await createPOST(apiRequest(`/api/orders/create?locale=${locale}`, withKey({ body: { type: 'purchase' }, cookie })));
+      expect(create.status).toBe(403);
+      expect(await readBody(create)).toEqual({ message: texts[locale], reason: 'email_unverified' });
+      const pay = await paymentPOST(apiRequest(`/api/payment?locale=${locale}`, { body: cardBody(), cookie }));
+      expect(pay.status).toBe(403);
+      expect(pay.headers.get('cache-control')).toBe('no-store');
+      expect(await readBody(pay)).toEqual({ message: texts[locale], reason: 'email_unverified' });
+    }
+  });
+
+  it('keeps the reason of an order refused because its promo code was used meanwhile', async () => {
+    const cookie = await logIn();
+    const message = 'You have already used the promo code WELCOME10: it was taken off your basket. Check the new total and order again.';
+    stub.answer('/api/orders/create', { status: 422, body: { message, errors: { promo: [message] }, reason: 'promo_already_used' } });
+    const response = await createPOST(apiRequest('/api/orders/create?locale=en', withKey({ body: { type: 'purchase' }, cookie })));
+    expect(response.status).toBe(422);
+    const body = await readBody(response);
+    expect(body).toEqual({ message, errors: { promo: [message] }, reason: 'promo_already_used' });
+    expect(paymentRefusal(body)).toMatchObject({ reason: 'promo_already_used' });
   });
 
   it('Pix: the CPF goes as personalId (its digits), the form rules answer 422 translated', async () => {

@@ -26,8 +26,15 @@ beforeAll(async () => {
 
 afterAll(() => stub.close());
 
-const feedback = { id: 501, author_name: 'Ana1', rating: 4, text: '<b>Works</b> in Brazil, thanks!', created_at: '2026-11-21T10:00:00.000Z' };
-const review = { id: 501, author: 'Ana1', rating: 4, text: '<b>Works</b> in Brazil, thanks!', createdAt: '2026-11-21T10:00:00.000Z' };
+const feedback = {
+  id: 501,
+  author_name: 'Ana1',
+  rating: 4,
+  text: '<b>Works</b> in Brazil, thanks!',
+  created_at: '2026-11-21T10:00:00.000Z',
+  verified_purchase: true,
+};
+const review = { id: 501, author: 'Ana1', rating: 4, text: '<b>Works</b> in Brazil, thanks!', createdAt: '2026-11-21T10:00:00.000Z', verifiedPurchase: true };
 const body = { product_id: 7, rating: 4, text: '  <b>Works</b> in Brazil, thanks!  ' };
 
 const unauthenticated = { status: 401, body: { message: 'Unauthenticated.' } };
@@ -42,7 +49,7 @@ beforeEach(() => {
     request.headers.authorization === `Bearer ${TOKEN}` ? { status: 201, body: { feedback } } : unauthenticated,
   );
   stub.answer('/api/products/feedbacks/7/mine', (_url, request) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? { body: { feedback } } : unauthenticated,
+    request.headers.authorization === `Bearer ${TOKEN}` ? { body: { feedback, can_review: true } } : unauthenticated,
   );
 });
 
@@ -128,6 +135,22 @@ describe('POST /api/products/feedbacks', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it('passes the 403 of a shopper who did not buy the product on, with its reason, in their language', async () => {
+    const cookie = await logIn();
+    const refusals = { en: 'Only shoppers who bought this product can review it.', ru: 'Оставить отзыв могут только покупатели этого товара.' };
+    for (const [locale, message] of Object.entries(refusals)) {
+      stub.answer('/api/products/feedbacks', (_url, request) => ({
+        status: 403,
+        body: { message: request.headers['accept-language'] === locale ? message : 'wrong language', reason: 'not_a_buyer' },
+      }));
+      const refused = await post(body, cookie, { locale });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await readBody(refused)).toEqual({ message, reason: 'not_a_buyer' });
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
   it('allows 10 posts per account per hour, then 429 with Retry-After', async () => {
     const cookie = await logIn();
     for (let i = 0; i < 10; i += 1) expect((await post(body, cookie)).status).toBe(201);
@@ -167,15 +190,15 @@ describe('GET /api/products/feedbacks/{id}/mine', () => {
     const response = await mineGET(apiRequest('/api/products/feedbacks/7/mine?locale=en', { cookie }), idParams('7'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await readBody(response)).toEqual({ review });
+    expect(await readBody(response)).toEqual({ review, canReview: true });
     expect(lastSeen('/api/products/feedbacks/7/mine')?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('answers null when there is none, 404 for a malformed id', async () => {
+  it('answers null when there is none, whether the shopper may review, 404 for a malformed id', async () => {
     const cookie = await logIn();
-    stub.answer('/api/products/feedbacks/7/mine', { body: { feedback: null } });
+    stub.answer('/api/products/feedbacks/7/mine', { body: { feedback: null, can_review: false } });
     const none = await mineGET(apiRequest('/api/products/feedbacks/7/mine?locale=en', { cookie }), idParams('7'));
-    expect(await readBody(none)).toEqual({ review: null });
+    expect(await readBody(none)).toEqual({ review: null, canReview: false });
     const bad = await mineGET(apiRequest('/api/products/feedbacks/x/mine?locale=en', { cookie }), idParams('x'));
     expect(bad.status).toBe(404);
   });

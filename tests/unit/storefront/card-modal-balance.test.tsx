@@ -90,7 +90,7 @@ describe('paying a top-up', () => {
     await fillCard();
     await tickConsents();
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'balance' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'balance', method: 'card' }));
     expect(api.createOrder).toHaveBeenCalledWith('en', { type: 'balance', replenishmentValue: 15000 }, expect.any(String));
   });
 

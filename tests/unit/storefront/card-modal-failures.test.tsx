@@ -91,7 +91,7 @@ describe('a refused payment', () => {
     await userEvent.clear(fields.cardNumber());
     await userEvent.type(fields.cardNumber(), '4242424242424242');
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(api.createOrder).toHaveBeenCalledTimes(1);
     expect(api.payByCard).toHaveBeenCalledTimes(2);
     expect(api.payByCard.mock.calls.map(([, orderId]) => orderId)).toEqual([ORDER_ID, ORDER_ID]);
@@ -157,7 +157,7 @@ describe('one order per open modal', () => {
     await userEvent.click(fields.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: OTHER_ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: OTHER_ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(new Set(keysUsed()).size).toBe(2);
   });
 });

@@ -238,13 +238,57 @@ describe('consents and the pay button', () => {
   });
 });
 
+describe('American Express (issue 14)', () => {
+  const AMEX = '378282246310005';
+
+  it('groups the number 4-6-5, stops at 15 digits, and asks for the 4-digit code on the front', async () => {
+    api.cardType.mockResolvedValue({ ok: true, status: 200, data: { type: 'AmericanExpress' } });
+    renderCardModal();
+    const number = fields.cardNumber();
+    await userEvent.type(number, `${AMEX}9`);
+    expect(number).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('American Express card')).toBeInTheDocument();
+    const cvv = fields.cvv();
+    expect(cvv).toHaveAttribute('maxlength', '4');
+    expect(screen.getByText('The 4 digits on the front of the card')).toBeInTheDocument();
+    await userEvent.type(cvv, '0042');
+    expect(cvv).toHaveValue('0042');
+    await userEvent.clear(cvv);
+    await userEvent.type(cvv, '737');
+    await userEvent.tab();
+    expect(errorOf(cvv)).toBe('The American Express code is the 4 digits on the front of the card');
+    await userEvent.clear(number);
+    await userEvent.type(number, '3782 8224');
+    await userEvent.tab();
+    expect(errorOf(number)).toBe('Enter all 15 digits of the American Express number');
+  });
+
+  it('pays with it: the 15 digits and the 4-digit code go to the BFF', async () => {
+    renderCardModal();
+    await fillCard(AMEX, '1299', '0042');
+    await tickConsents();
+    expect(fields.submit()).toBeEnabled();
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(api.payByCard).toHaveBeenCalledWith('en', ORDER_ID, { card_number: AMEX, month: '12', year: '99', cvc: '0042' }, BROWSER));
+  });
+
+  it('says it in Russian too', async () => {
+    renderCardModal({}, 'ru');
+    await userEvent.type(screen.getByLabelText('Номер карты'), AMEX);
+    expect(screen.getByText('4 цифры на лицевой стороне карты')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.tab();
+    expect(screen.getByText('Код American Express — это 4 цифры на лицевой стороне карты')).toBeInTheDocument();
+  });
+});
+
 describe('paying', () => {
   it('OK: creates the order, pays it, closes and hands over to the confirmation flow', async () => {
     const { onClose } = renderCardModal();
     await fillCard();
     await tickConsents();
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(api.createOrder).toHaveBeenCalledWith('en', { type: 'purchase' }, expect.stringMatching(/^test-key-\d+$/));
     expect(api.payByCard).toHaveBeenCalledWith('en', ORDER_ID, { card_number: VISA_OK, month: '12', year: '99', cvc: '123' }, BROWSER);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -344,7 +388,7 @@ describe('paying', () => {
     await fillCard();
     await tickConsents();
     await userEvent.click(fields.submit());
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
     expect(api.confirmOrder).toHaveBeenCalledWith('en', ORDER_ID);
     expect(api.payByCard).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();

@@ -183,7 +183,7 @@ describe('Pix', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2 * PAYMENT_POLL_INTERVAL_MS);
     });
-    expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' });
+    expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' });
     expect(confirmPayment).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Payment received.')).toBeInTheDocument();
 
@@ -208,7 +208,7 @@ describe('Pix', () => {
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText(/The payment has not arrived yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' }));
     expect(screen.getByText('The payment did not go through.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -243,7 +243,7 @@ describe('Pix', () => {
 
     api.status.mockResolvedValue(status('paid'));
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' }));
   });
 
   it('stops polling when the step goes away', async () => {

@@ -168,7 +168,7 @@ describe('balance', () => {
     expect(screen.getByText('To pay').nextSibling).toHaveTextContent('€40.00');
     await user.click(screen.getByRole('button', { name: 'Pay from balance' }));
 
-    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase' }));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'balance' }));
     expect(api.createOrder).toHaveBeenCalledWith('en', { type: 'spending' }, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/));
     expect(api.spendBalance).toHaveBeenCalledWith('en', ORDER_ID);
     // The answer's new balance shows at once; the flow reads it again 2000 ms later (payment-flow.test.tsx).
@@ -253,5 +253,48 @@ describe('balance', () => {
     await userEvent.click(pay);
     expect(await screen.findByText('Gift card 2: only 0 left.')).toBeInTheDocument();
     expect(api.spendBalance).not.toHaveBeenCalled();
+  });
+});
+
+describe('an account whose e-mail is not confirmed (issue 14)', () => {
+  const unverified = { ...shopper, verified: false };
+
+  it.each([
+    ['en', 'Confirm your e-mail to pay', 'Send the link again', `We sent a new link to ${shopper.email}.`],
+    ['ru', 'Подтвердите e-mail, чтобы оплатить', 'Отправить ссылку ещё раз', `Мы отправили новую ссылку на ${shopper.email}.`],
+  ] as const)('is told before filling anything and can have the link sent again (%s)', async (locale, title, resend, sent) => {
+    const shop = fakeShop({ catalogue: [product(1), product(2)], lines: [[1, 1]], user: unverified });
+    await signIn();
+    renderBasket(<CheckoutScreen flow="modal" knownUser={unverified} />, locale);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(shopper.email.replace('.', '\\.')))).toBeInTheDocument();
+    // The payment steps wait, hidden: nothing to fill in before the e-mail is confirmed.
+    expect(screen.queryByRole('group', { name: locale === 'en' ? 'Choose how to pay' : /./ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    // The order itself is still shown.
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: resend }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(shop.callsTo('POST /api/profile/email-verify/resend')).toHaveLength(1);
+  });
+
+  it('shows the notice when a refusal says so though the page thought the e-mail confirmed (403 email_unverified)', async () => {
+    const shop = shopWithBasket();
+    await openCheckout();
+    const refusal = 'Confirm your e-mail address before paying: open the link we sent you, or ask for a new one.';
+    api.createPixOrder.mockResolvedValue(failed(403, refusal, {}, { reason: 'email_unverified' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Pix/ }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'João');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Silva');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    // From now on the shop says the account is not confirmed (the page still thinks it is).
+    shop.signIn(unverified);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail to pay' })).toBeInTheDocument();
+    // What was typed waits in the hidden step.
+    expect(screen.getByDisplayValue('João')).not.toBeVisible();
   });
 });

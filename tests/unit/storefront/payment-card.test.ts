@@ -60,6 +60,18 @@ describe('card number while typing', () => {
     expect(formatCardNumber(' 4111-1111 1111.1111 ')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('abc')).toBe('');
   });
+
+  it('groups an American Express number 4-6-5, as printed, and stops at 15 digits', () => {
+    const shown = typeInto(formatCardNumber, '3782822463100059'.split(''));
+    expect(shown[3]).toBe('3782');
+    expect(shown[4]).toBe('3782 8');
+    expect(shown[9]).toBe('3782 822463');
+    expect(shown[10]).toBe('3782 822463 1');
+    expect(shown[14]).toBe('3782 822463 10005');
+    expect(shown[15]).toBe('3782 822463 10005');
+    expect(formatCardNumber('3782-8224-6310-005')).toBe('3782 822463 10005');
+    expect(typeInto(formatCardNumber, ['Backspace', 'Backspace'], '3782 822463 1')).toEqual(['3782 822463', '3782 82246']);
+  });
 });
 
 describe('isCardNumberComplete', () => {
@@ -69,11 +81,16 @@ describe('isCardNumberComplete', () => {
     expect(isCardNumberComplete('4111111100000000005')).toBe(true);
   });
 
-  it('refuses fewer than 16 (a 15-digit American Express too) and more than 19', () => {
+  it('refuses fewer than 16 and more than 19', () => {
     expect(isCardNumberComplete('4111 1111 1111 111')).toBe(false);
-    expect(isCardNumberComplete('378282246310005')).toBe(false);
     expect(isCardNumberComplete('4'.repeat(20))).toBe(false);
     expect(isCardNumberComplete('')).toBe(false);
+  });
+
+  it('takes an American Express number at exactly 15 digits', () => {
+    expect(isCardNumberComplete('3782 822463 10005')).toBe(true);
+    expect(isCardNumberComplete('378282246310')).toBe(false);
+    expect(isCardNumberComplete('3782822463100059')).toBe(false);
   });
 });
 
@@ -150,11 +167,27 @@ describe('cardNumberProblem', () => {
     ['6011111111111117', 'cardBrandUnsupported'],
     ['2205000000000009', 'cardBrandUnsupported'],
     ['4111111111111112', 'cardNumberInvalid'],
+    ['3782 822463 1000', 'cardNumberIncompleteAmex'],
+    ['3782822463100059', 'cardNumberInvalid'],
+    ['378282246310006', 'cardNumberInvalid'],
+    ['411111111111116', 'cardNumberIncomplete'],
   ])('%p gives %s', (input, problem) => {
     expect(cardNumberProblem(input)).toBe(problem);
   });
 
-  it.each(['4111 1111 1111 1111', '4111-1111-1111-1111', '5555555555554444', '2221000000000009', '2720000000000005', '2200000000000004', '2204000000000000', '41111111000000005', '4111111100000000005'])(
+  it.each([
+    '4111 1111 1111 1111',
+    '4111-1111-1111-1111',
+    '5555555555554444',
+    '2221000000000009',
+    '2720000000000005',
+    '2200000000000004',
+    '2204000000000000',
+    '41111111000000005',
+    '4111111100000000005',
+    '3782 822463 10005',
+    '371449635398431',
+  ])(
     'accepts %s',
     (input) => {
       expect(cardNumberProblem(input)).toBeNull();
@@ -263,6 +296,28 @@ describe('CVV', () => {
 
   it('requires a value', () => {
     expect(cvvProblem('')).toBe('required');
+    expect(cvvProblem('', 'AmericanExpress')).toBe('required');
+  });
+
+  it('keeps 4 digits for American Express', () => {
+    const amex = (value: string) => formatCvv(value, 'AmericanExpress');
+    expect(typeInto(amex, ['0', 'a', '0', '4', '2', '9'])).toEqual(['0', '0', '00', '004', '0042', '0042']);
+  });
+
+  it.each(['0000', '0042', '1234', '9999'])('accepts any 4 digits for American Express: %s', (cvv) => {
+    expect(isCvvValid(cvv, 'AmericanExpress')).toBe(true);
+    expect(cvvProblem(cvv, 'AmericanExpress')).toBeNull();
+  });
+
+  it.each(['123', '12345', '12a4'])('refuses %p for American Express', (cvv) => {
+    expect(cvvProblem(cvv, 'AmericanExpress')).toBe('cvvAmexInvalid');
+  });
+
+  it('keeps the 3-digit rule for the other brands', () => {
+    for (const brand of ['Visa', 'MasterCard', 'Mir'] as const) {
+      expect(cvvProblem('1234', brand)).toBe('cvvInvalid');
+      expect(cvvProblem('737', brand)).toBeNull();
+    }
   });
 });
 
@@ -291,6 +346,16 @@ describe('the card form schema', () => {
 
   it('reads missing fields as required', () => {
     expect(firstErrors(schema, {})).toEqual({ cardNumber: 'required', expiry: 'required', cvv: 'required' });
+  });
+
+  it("judges the CVV by the number's brand", () => {
+    expect(schema.parse({ cardNumber: '3782 822463 10005', expiry: '12/27', cvv: '0042' })).toEqual({
+      cardNumber: '378282246310005',
+      expiry: { month: '12', year: '27' },
+      cvv: '0042',
+    });
+    expect(firstErrors(schema, { cardNumber: '378282246310005', expiry: '12/27', cvv: '737' })).toEqual({ cvv: 'cvvAmexInvalid' });
+    expect(firstErrors(schema, { cardNumber: '4111111111111111', expiry: '12/27', cvv: '0042' })).toEqual({ cvv: 'cvvInvalid' });
   });
 
   it('judges the expiry against the clock of each parse by default', () => {
@@ -333,6 +398,11 @@ describe('the card payment schema (the BFF side, provider names)', () => {
       year: 'required',
       cvc: 'required',
     });
+  });
+
+  it('takes American Express with its 4-digit code, and refuses a 3-digit one', () => {
+    expect(schema.parse({ card_number: '378282246310005', month: '12', year: '27', cvc: '0042' })).toMatchObject({ cvc: '0042' });
+    expect(firstErrors(schema, { card_number: '378282246310005', month: '12', year: '27', cvc: '123' })).toEqual({ cvc: 'cvvAmexInvalid' });
   });
 
   it('refuses an expired card on year', () => {

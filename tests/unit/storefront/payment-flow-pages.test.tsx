@@ -4,7 +4,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { OrderConfirmationScreen } from '@/components/payment/order-confirmation-screen';
 import { OrderErrorScreen } from '@/components/payment/order-error-screen';
-import { closePaymentModal, resetPaymentFlow } from '@/components/payment/payment-flow';
+import { failureReasonKey } from '@/components/payment/failure-reason-text';
+import { closePaymentModal, confirmPayment, resetPaymentFlow } from '@/components/payment/payment-flow';
 import { resetPaymentModals } from '@/components/payment/payment-modals';
 import { paymentApi } from '@/lib/payment/api';
 import { pushed } from './navigation-mock';
@@ -196,5 +197,41 @@ describe('/payment-error/{orderId}', () => {
     orderCall.mockResolvedValue(failure(404));
     renderPayment(<OrderErrorScreen orderId={ORDER_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('a failed Pix or UPI payment is told in its own terms (issue 14)', () => {
+  it('picks the words of the method for a decline, and the shared ones otherwise', () => {
+    expect(failureReasonKey('declined', 'pix')).toBe('pixDeclined');
+    expect(failureReasonKey('declined', 'upi')).toBe('upiDeclined');
+    expect(failureReasonKey('declined', 'sbp')).toBe('qrDeclined');
+    expect(failureReasonKey('declined', 'card')).toBe('declined');
+    expect(failureReasonKey('declined', null)).toBe('declined');
+    expect(failureReasonKey('out_of_stock', 'pix')).toBe('out_of_stock');
+  });
+
+  it.each([
+    ['en', 'pix', 'The Pix payment was not completed: it expired or your bank refused it.'],
+    ['pt-BR', 'pix', 'O pagamento Pix não foi concluído: ele expirou ou o seu banco o recusou.'],
+    ['en', 'upi', 'The UPI payment was not completed: it expired or your bank refused it.'],
+    ['ru', 'upi', 'Платёж UPI не завершён: истёк срок или ваш банк его отклонил.'],
+  ] as const)('/payment-error/{id} of a declined %s %s order never says the card was declined', async (locale, method, text) => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'error', reason: 'declined', method }) }));
+    renderPayment(<OrderErrorScreen orderId={ORDER_ID} />, locale);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(/card|cartão|карт/i);
+  });
+
+  it.each([
+    ['en', 'pix', 'The Pix payment was not completed'],
+    ['ru', 'upi', 'Платёж UPI не завершён'],
+  ] as const)('the error modal after a QR wait says so too (%s, %s)', async (locale, method, text) => {
+    status.mockResolvedValue(statusAnswer('error', { reason: 'declined' }));
+    renderPayment(null, locale);
+    act(() => confirmPayment({ orderId: ORDER_ID, kind: 'purchase', method, showProcessing: false }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/card|карт/i);
   });
 });

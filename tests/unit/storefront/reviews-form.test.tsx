@@ -12,16 +12,19 @@ jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
 
 afterEach(() => resetAccountState());
 
-const seeded: Review = { id: 1, author: 'Bruno', rating: 3, text: 'Okay product, arrived fast.', createdAt: '2026-10-01T12:00:00.000Z' };
+const seeded: Review = { id: 1, author: 'Bruno', rating: 3, text: 'Okay product, arrived fast.', createdAt: '2026-10-01T12:00:00.000Z', verifiedPurchase: false };
 const page: ReviewPage = { reviews: [seeded], total: 1, offset: 0, limit: 10, averageRating: 3 };
 const signedIn = { status: 200, body: { user } };
-const mine = (review: Review | null) => ({ status: 200, body: { review } });
+const mine = (review: Review | null, canReview = true) => ({ status: 200, body: { review, canReview } });
 
 function saved(call: BffCall, id = 77): { status: number; body: unknown } {
   const body = call.body as { rating: number; text: string };
   return {
     status: 201,
-    body: { review: { id, author: user.name, rating: body.rating, text: body.text.trim(), createdAt: '2026-11-21T10:00:00.000Z' }, created: true },
+    body: {
+      review: { id, author: user.name, rating: body.rating, text: body.text.trim(), createdAt: '2026-11-21T10:00:00.000Z', verifiedPurchase: true },
+      created: true,
+    },
   };
 }
 
@@ -133,4 +136,42 @@ it.each([
   expect(textArea()).toHaveValue('Typed with care, not to lose.');
   expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
   expect(within(list()).getAllByRole('article')).toHaveLength(1);
+});
+
+describe('only buyers review (issue 14)', () => {
+  it.each([
+    ['en', en.Reviews.buyersOnlyTitle, en.Reviews.buyersOnlyText],
+    ['ru', 'Отзывы пишут покупатели', 'Оставить отзыв о товаре можно после его покупки: купите его, и форма появится здесь.'],
+  ] as const)('tells a shopper who did not buy the product why there is no form (%s)', async (locale, title, text) => {
+    mockBff({ 'GET /api/user': signedIn, 'GET /api/products/feedbacks/7/mine': mine(null, false) });
+    renderAccount(<Reviews productId={7} initial={page} />, locale);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('says so, keeping what was typed, when the provider is the first to refuse (403 not_a_buyer)', async () => {
+    mockBff({
+      'GET /api/user': signedIn,
+      'GET /api/products/feedbacks/7/mine': mine(null),
+      'POST /api/products/feedbacks': { status: 403, body: { message: 'Only shoppers who bought this product can review it.', reason: 'not_a_buyer' } },
+    });
+    renderAccount(<Reviews productId={7} initial={page} />);
+    await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await userEvent.type(textArea(), 'I wanted to say something.');
+    await userEvent.click(screen.getByRole('button', { name: en.Reviews.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.Reviews.buyersOnlyText);
+    expect(textArea()).toHaveValue('I wanted to say something.');
+    expect(within(list()).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('marks reviews by buyers as verified purchases, and only those', async () => {
+    const bought: Review = { id: 2, author: 'Carla', rating: 5, text: 'Bought it, works.', createdAt: '2026-10-02T12:00:00.000Z', verifiedPurchase: true };
+    mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    renderAccount(<Reviews productId={7} initial={{ ...page, reviews: [bought, seeded], total: 2 }} />);
+    const [first, second] = within(list()).getAllByRole('article');
+    expect(within(first!).getByText(en.Product.verifiedPurchase)).toBeInTheDocument();
+    expect(within(second!).queryByText(en.Product.verifiedPurchase)).not.toBeInTheDocument();
+  });
 });

@@ -25,7 +25,6 @@ const product: ProductDetail = {
   region: { code: 'BR', name: 'Brazil' },
   purchases: 3,
   createdAt: '2026-01-01T00:00:00Z',
-  supportEmail: 'help@example.com',
   rating: { average: 4.5, count: 12 },
 };
 

@@ -1,6 +1,7 @@
-// GET /api/products/feedbacks/{id}/mine → {review: Review | null}: the signed-in shopper's own review
-// of the product, so the product page's form starts filled (the page itself is static and reads
-// no cookie). 401 for a guest; 404 for a malformed or unknown product; never cached.
+// GET /api/products/feedbacks/{id}/mine → {review: Review | null, canReview: boolean}: the signed-in
+// shopper's own review of the product, so the product page's form starts filled (the page itself is
+// static and reads no cookie), and whether they may write one (only buyers may; the others are told
+// why instead of getting the form). 401 for a guest; 404 for a malformed or unknown product; never cached.
 import { accountRoute, reply } from '@/lib/bff/account-route';
 import { getOwnReview } from '@/lib/provider/reviews';
 
@@ -11,6 +12,6 @@ export const GET = accountRoute<undefined, undefined, { id: string }>({
   params: ({ id }) => PRODUCT_ID.test(id),
   async handle({ call, params }) {
     const result = await getOwnReview(call, Number(params.id));
-    return result.ok ? reply({ review: result.data }) : result;
+    return result.ok ? reply(result.data) : result;
   },
 });

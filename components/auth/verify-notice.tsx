@@ -1,16 +1,26 @@
 'use client';
-// Shown while the account's e-mail is not confirmed: says so and sends the link again
+// Shown while the account's e-mail is not confirmed (the cabinet; the checkout, where paying waits
+// for it): says so in the caller's words and sends the link again
 // (POST /api/profile/email-verify/resend); a 429 shows the server's message in its modal.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
 import { accountApi } from '@/lib/account/api';
 import { failureKind } from '@/lib/bff-client';
-import styles from './profile.module.css';
+import styles from './verify-notice.module.css';
 
 type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; message: string } | { step: 'rate-limited'; message: string };
 
-export function VerifyNotice({ email }: { email: string }) {
+interface VerifyNoticeProps {
+  email: string;
+  /** What is said; the cabinet's words when not given. */
+  title?: string;
+  text?: string;
+  /** The heading's level where the notice stands. */
+  headingLevel?: 2 | 3;
+}
+
+export function VerifyNotice({ email, title, text, headingLevel = 2 }: VerifyNoticeProps) {
   const t = useTranslations('Profile');
   const auth = useTranslations('Auth');
   const locale = useLocale();
@@ -31,17 +41,18 @@ export function VerifyNotice({ email }: { email: string }) {
     else setState({ step: 'failed', message: result.message ?? auth('somethingWrong') });
   }
 
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section className={styles.verify} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.verifyTitle}>
-        {t('notVerifiedTitle')}
-      </h2>
-      <p className={styles.verifyText}>{t('notVerifiedText', { email })}</p>
+      <Heading id={titleId} className={styles.verifyTitle}>
+        {title ?? t('notVerifiedTitle')}
+      </Heading>
+      <p className={styles.verifyText}>{text ?? t('notVerifiedText', { email })}</p>
       <div className={styles.verifyActions}>
         <button type="button" className="button" onClick={resend} disabled={state.step === 'sending'} aria-busy={state.step === 'sending' || undefined}>
           {state.step === 'sending' ? auth('sending') : t('resendVerification')}
         </button>
-        <p role={state.step === 'failed' ? 'alert' : 'status'} className={state.step === 'failed' ? styles.formError : styles.saved}>
+        <p role={state.step === 'failed' ? 'alert' : 'status'} className={state.step === 'failed' ? styles.error : styles.sent}>
           {state.step === 'sent' ? t('verificationSent', { email }) : state.step === 'failed' ? state.message : ''}
         </p>
       </div>
