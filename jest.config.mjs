@@ -24,6 +24,10 @@ async function project(config) {
 
 /** @type {import('jest').Config} */
 const config = {
+  // Provider tests hash passwords (scrypt) and confirm e-mails through real calls: on two shared,
+  // busy cores one can outgrow jest's 5 s default without anything being wrong. Speed is measured
+  // by `npm run bench`, never here.
+  testTimeout: 30_000,
   projects: [
     await project({
       ...shared,
