@@ -157,7 +157,6 @@ describe('messages', () => {
 
   test('the texts the spec names', () => {
     expect(text('pt-BR', 'emailTaken')).toBe('E-mail já existe');
-    expect(text('en', 'emailNotFound')).toBe('Email not found');
     expect(text('en', 'invalidCredentials')).toBe('Incorrect username or password');
     expect(text('pt-BR', 'emailInvalid')).toBe('Formato de e-mail incorreto');
     expect(text('pt-BR', 'passwordsMismatch')).toBe('As senhas não coincidem');

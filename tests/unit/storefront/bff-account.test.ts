@@ -299,6 +299,20 @@ describe('rate limits', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('answers a password reset the same for a registered and an unknown address, even when the provider tells them apart', async () => {
+    const ask = async (email: string) => {
+      const response = await passwordResetPOST(apiRequest('/api/password-reset?locale=en', { body: { email } }));
+      return { status: response.status, body: await readBody(response) };
+    };
+    stub.answer('/api/password-reset', { body: { ok: true } });
+    const registered = await ask('ana@example.com');
+    // A provider of the older contract refuses an unknown address with 422 on `email`.
+    stub.answer('/api/password-reset', { status: 422, body: { message: 'Email not found', errors: { email: ['Email not found'] } } });
+    const unknown = await ask('nobody@example.com');
+    expect(registered).toEqual({ status: 200, body: { ok: true } });
+    expect(unknown).toEqual(registered);
+  });
+
   it('passes the provider 429 on with its message and Retry-After', async () => {
     stub.answer('/api/password-reset', {
       status: 429,
