@@ -3,7 +3,8 @@
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
 // - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
-// - Every request then gets an id and one JSON log line (lib/server/request-log.ts).
+// - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
+//   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
 // - With REDIS_URL, the shared Redis connection opens now (lib/server/redis.ts), so the first
 //   rate-limited request does not wait for it.
@@ -16,6 +17,8 @@ export async function register() {
   refuseToStartOnBadEnv();
   const { installRequestLog } = await import('./lib/server/request-log');
   installRequestLog();
+  const { installPeerAddress } = await import('./lib/server/peer-address');
+  installPeerAddress();
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
   installShutdownHandlers();
   if (process.env.REDIS_URL?.trim()) {

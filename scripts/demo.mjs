@@ -27,6 +27,9 @@ function demoSecret(variable, name) {
 const acquirerSecret = demoSecret('ACQUIRER_SECRET', 'acquirer-secret');
 // The key of the provider's signed word that products changed (POST /api/revalidate).
 const revalidateSecret = demoSecret('REVALIDATE_SECRET', 'revalidate-secret');
+// The key that makes the provider believe the storefront's X-Client-IP (per-IP limits per shopper).
+// With a provider of your own, the storefront sends only the one you set.
+const clientIpSecret = external ? process.env.CLIENT_IP_SECRET : demoSecret('CLIENT_IP_SECRET', 'client-ip-secret');
 
 const children = [];
 let stopping = false;
@@ -57,6 +60,7 @@ try {
         ACQUIRER_SECRET: acquirerSecret,
         STOREFRONT_REVALIDATE_URLS: `http://localhost:${port}`,
         REVALIDATE_SECRET: revalidateSecret,
+        CLIENT_IP_SECRET: clientIpSecret,
       },
     });
     children.push(provider);
@@ -74,6 +78,7 @@ try {
       SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'),
       ACQUIRER_SECRET: acquirerSecret,
       REVALIDATE_SECRET: revalidateSecret,
+      ...(clientIpSecret ? { CLIENT_IP_SECRET: clientIpSecret } : {}),
     },
   });
   children.push(storefront);

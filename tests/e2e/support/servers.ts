@@ -13,6 +13,8 @@ export const E2E_PORTS = {
 /** Shared by the provider's acquirer and the storefronts under test only; the demo makes its own. */
 export const E2E_ACQUIRER_SECRET = 'e2e-only-acquirer-secret-0123456789abcdef';
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+/** The provider believes the storefronts' X-Client-IP with it (CLIENT_IP_SECRET on both sides). */
+export const E2E_CLIENT_IP_SECRET = 'e2e-only-client-ip-secret-0123456789abcdef';
 
 export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.provider}`;
 export const STOREFRONT_WITHOUT_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.storefrontWithoutProvider}`;

@@ -132,6 +132,21 @@ describe('register', () => {
     expect(MessageAnswer.parse(res.json).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     await register(); // another IP still may
   });
+
+  test('X-Client-IP without the storefront\'s secret is not believed: rotating it does not escape the limit of the socket', async () => {
+    // Nothing else in this file registers from the socket's own address (every other call is vouched for).
+    const attempt = (i: number, secret?: string) =>
+      call('POST', '/api/register', {
+        ip: freshIp(),
+        headers: { 'X-Client-IP-Secret': secret ?? '' },
+        body: { name: `Rotator${i}`, email: freshEmail('rotated'), password, password_confirmation: password },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt(i, i % 2 ? 'wrong-secret' : undefined)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    // The storefront (with the secret) still gets a fresh address's window.
+    await register();
+  });
 });
 
 describe('request bodies', () => {

@@ -72,7 +72,24 @@ describe('POST /api/login', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ email: 'Ana@Example.com', password: 'secret123' });
     expect(sent?.headers['accept-language']).toBe('en');
     expect(sent?.headers['x-client-ip']).toBe(CLIENT_IP);
+    expect(sent?.headers['x-client-ip-secret']).toBeUndefined();
     expect(sent?.headers.authorization).toBeUndefined();
+  });
+
+  it('vouches for X-Client-IP with CLIENT_IP_SECRET when it is set, and a client cannot send that header through', async () => {
+    process.env.CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcdef';
+    try {
+      stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
+      const response = await loginPOST(
+        apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' }, headers: { 'x-client-ip-secret': 'forged' } }),
+      );
+      expect(response.status).toBe(200);
+      const sent = lastSeen('/api/login');
+      expect(sent?.headers['x-client-ip']).toBe(CLIENT_IP);
+      expect(sent?.headers['x-client-ip-secret']).toBe('test-only-client-ip-secret-0123456789abcdef');
+    } finally {
+      delete process.env.CLIENT_IP_SECRET;
+    }
   });
 
   it('lets a following GET /api/user through with the cookie, the token sent as a bearer', async () => {
