@@ -82,18 +82,33 @@ function chooseHandler() {
 
 let chosen;
 
+// The index of cached pages (lib/server/cached-pages.ts, installed by instrumentation.ts; absent
+// during `next build`): told of every page entry stored or served, and lent a reader, so the proxy
+// can ask whether the cache holds a page while the provider is away (issue 15).
+const CACHED_PAGES = Symbol.for('storefront.cached-pages');
+const PAGE_READ = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+function isPage(entry) {
+  return entry?.kind === 'APP_PAGE' && (entry.status === undefined || entry.status < 400);
+}
+
 export default class StorefrontCacheHandler {
   constructor(context) {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
+    globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(key, PAGE_READ));
   }
 
-  get(...args) {
-    return this.store.get(...args);
+  async get(key, context, ...rest) {
+    const entry = await this.store.get(key, context, ...rest);
+    if (context?.kind === 'APP_PAGE' && isPage(entry?.value)) globalThis[CACHED_PAGES]?.remember(key);
+    return entry;
   }
 
-  set(...args) {
-    return this.store.set(...args);
+  async set(key, data, ...rest) {
+    const stored = await this.store.set(key, data, ...rest);
+    if (isPage(data)) globalThis[CACHED_PAGES]?.remember(key);
+    return stored;
   }
 
   revalidateTag(...args) {

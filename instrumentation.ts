@@ -8,6 +8,8 @@
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
 // - With REDIS_URL, the shared Redis connection opens now (lib/server/redis.ts), so the first
 //   rate-limited request does not wait for it.
+// - The index of cached pages the proxy asks during an outage (lib/server/cached-pages.ts), which
+//   cache-handler.mjs feeds.
 // Next skips the hook during `next build`; the phase check below only makes that explicit, as the
 // build needs no secret.
 export async function register() {
@@ -25,4 +27,6 @@ export async function register() {
     const { redisClient } = await import('./lib/server/redis');
     redisClient();
   }
+  const { installCachedPages } = await import('./lib/server/cached-pages');
+  installCachedPages();
 }

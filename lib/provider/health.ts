@@ -118,28 +118,3 @@ export function resetProviderHealth(): void {
   s.lastProbe = null;
   s.probe = null;
 }
-
-/**
- * Pages this process has rendered from the provider (and so holds in its page cache). While the
- * provider is away they are still served from the cache; any other page answers 503.
- */
-const MAX_SERVED = 5000;
-
-function servedPages(): Set<string> {
-  return processWide('served-pages', () => new Set<string>());
-}
-
-/** `path` with its locale: "/pt-BR/category/steam", "/en". */
-export function rememberServedPage(path: string): void {
-  const pages = servedPages();
-  if (pages.has(path)) return;
-  if (pages.size >= MAX_SERVED) {
-    const oldest = pages.values().next().value;
-    if (oldest !== undefined) pages.delete(oldest);
-  }
-  pages.add(path);
-}
-
-export function wasServed(path: string): boolean {
-  return servedPages().has(path);
-}
