@@ -14,6 +14,7 @@ import { POST as registerPOST } from '@/app/api/register/route';
 import { GET as balanceGET } from '@/app/api/user/balance/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { resetRevocations } from '@/lib/bff/session-revocation';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CLIENT_IP, TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
@@ -32,6 +33,8 @@ afterAll(() => stub.close());
 beforeEach(() => {
   resetProviderHealth();
   resetRateLimits();
+  // The stub hands out one token to every login: a logout during an outage must not outlive its test.
+  resetRevocations();
   stub.seen.length = 0;
   stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/register', { status: 201, body: { token: TOKEN, user: providerUser } });
