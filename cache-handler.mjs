@@ -96,7 +96,9 @@ export default class StorefrontCacheHandler {
   constructor(context) {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
-    globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(key, PAGE_READ));
+    // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
+    // file system or a build folder (next/dist/server/web/adapter.js).
+    if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(key, PAGE_READ));
   }
 
   async get(key, context, ...rest) {

@@ -10,8 +10,9 @@
 //   sockets still idle after KEEP_ALIVE_GRACE_MS (a client that went quiet) are closed then;
 // - when the last connection has ended, the process exits 0; after SHUTDOWN_TIMEOUT_MS with
 //   requests still open, it exits 1.
-// The server is found through Node's `http.server.request.start` channel (no custom server), so
-// before the first request there is nothing to drain and the process exits at once.
+// The server is found through Node's `http.server.request.start` and `http.server.response.finish`
+// channels (no custom server). A signal before any request was seen (the first moments after the
+// start) waits KEEP_ALIVE_GRACE_MS for one to show the server, then drains it or, with none, exits 0.
 // Without NEXT_MANUAL_SIG_HANDLE (`next dev`, a server.js built otherwise) Next's own handler
 // closes the server and exits 143; the responses still say `Connection: close`.
 import { subscribe } from 'node:diagnostics_channel';
@@ -38,10 +39,20 @@ interface ShutdownState {
   servers: Set<DrainedServer>;
   /** Responses started and not yet closed: at the signal, those without headers get `Connection: close`. */
   inFlight: Set<DrainedResponse>;
+  /** Set at the signal when the process drains its servers itself: how to drain one more. */
+  drain: ((server: DrainedServer) => void) | null;
 }
 
 function state(): ShutdownState {
-  return processWide<ShutdownState>('shutdown', () => ({ draining: false, installed: false, servers: new Set(), inFlight: new Set() }));
+  return processWide<ShutdownState>('shutdown', () => ({ draining: false, installed: false, servers: new Set(), inFlight: new Set(), drain: null }));
+}
+
+/** A server seen in a request; one seen while draining is drained too. */
+function discover(server: DrainedServer): void {
+  const s = state();
+  if (s.servers.has(server)) return;
+  s.servers.add(server);
+  s.drain?.(server);
 }
 
 /** True from the first SIGTERM/SIGINT on: the process finishes what it has and takes nothing new. */
@@ -72,14 +83,16 @@ export interface ShutdownDeps {
   ownsSignals: boolean;
   /** Stops taking connections; the server emits 'close' once every connection has ended. */
   stopListening: (server: DrainedServer) => void;
-  /** Calls `listener` as each request starts (Node's `http.server.request.start` channel). */
-  onRequestStart: (listener: (message: unknown) => void) => void;
+  /** Subscribes to one of Node's HTTP server channels. */
+  subscribe: (channel: (typeof HTTP_CHANNELS)[number], listener: (message: unknown) => void) => void;
 }
+
+const HTTP_CHANNELS = ['http.server.request.start', 'http.server.response.finish'] as const;
 
 /** One request started (`http.server.request.start`): its server is known, its answer may still say close. */
 export function trackRequest({ server, response }: { server: DrainedServer; response: DrainedResponse }): void {
   const s = state();
-  s.servers.add(server);
+  discover(server);
   if (s.draining) {
     response.shouldKeepAlive = false;
     return;
@@ -107,20 +120,25 @@ export function beginShutdown(signal: ShutdownSignal, deps: Omit<ShutdownDeps, '
   }, KEEP_ALIVE_GRACE_MS).unref();
   if (!deps.ownsSignals) return;
 
-  const servers = [...s.servers];
-  let open = servers.length;
+  let open = 0;
   const drained = () => {
     deps.log.info({ signal }, 'shutdown complete: every request answered');
     deps.exit(0);
   };
-  if (open === 0) return drained();
-  for (const server of servers) {
+  s.drain = (server) => {
+    open += 1;
     server.once('close', () => {
       open -= 1;
       if (open === 0) drained();
     });
     deps.stopListening(server);
-  }
+  };
+  for (const server of s.servers) s.drain(server);
+  if (open > 0) return;
+  // No request seen yet: one may still be on its way through the start (it shows the server when it ends).
+  deps.setTimer(() => {
+    if (open === 0) drained();
+  }, KEEP_ALIVE_GRACE_MS);
 }
 
 /**
@@ -141,7 +159,7 @@ function defaults(): ShutdownDeps {
     timeoutMs: shutdownTimeoutMs(),
     ownsSignals: Boolean(process.env.NEXT_MANUAL_SIG_HANDLE),
     stopListening,
-    onRequestStart: (listener) => subscribe('http.server.request.start', listener),
+    subscribe,
   };
 }
 
@@ -155,7 +173,8 @@ export function installShutdownHandlers(overrides: Partial<ShutdownDeps> = {}): 
     deps.log.warn("NEXT_MANUAL_SIG_HANDLE is not set: Next's own SIGTERM handler closes idle keep-alive connections at once and exits 143 (start the server.js that `npm run build` makes)");
   }
   for (const signal of SHUTDOWN_SIGNALS) deps.signals.on(signal, () => beginShutdown(signal, deps));
-  deps.onRequestStart((message) => trackRequest(message as Parameters<typeof trackRequest>[0]));
+  deps.subscribe('http.server.request.start', (message) => trackRequest(message as Parameters<typeof trackRequest>[0]));
+  deps.subscribe('http.server.response.finish', (message) => discover((message as { server: DrainedServer }).server));
 }
 
 /** For tests: back to a fresh process. */
@@ -165,4 +184,5 @@ export function resetShutdownState(): void {
   s.installed = false;
   s.servers.clear();
   s.inFlight.clear();
+  s.drain = null;
 }

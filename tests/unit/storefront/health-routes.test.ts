@@ -111,7 +111,7 @@ describe('GET /api/health/ready', () => {
       timeoutMs: 10_000,
       ownsSignals: false,
       stopListening: jest.fn(),
-      onRequestStart: jest.fn(),
+      subscribe: jest.fn(),
     });
     await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
     expect(stub.seen).toHaveLength(0);

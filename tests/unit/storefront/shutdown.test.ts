@@ -28,7 +28,7 @@ function setUp(timeoutMs = 5000, ownsSignals = false) {
   const exit = jest.fn();
   const unref = jest.fn();
   const stopListening = jest.fn();
-  let requestStart: (message: unknown) => void = () => undefined;
+  const channels = new Map<string, (message: unknown) => void>();
   installShutdownHandlers({
     signals: signals as unknown as NodeJS.Process,
     exit,
@@ -41,9 +41,17 @@ function setUp(timeoutMs = 5000, ownsSignals = false) {
     timeoutMs,
     ownsSignals,
     stopListening,
-    onRequestStart: (listener) => (requestStart = listener),
+    subscribe: (channel, listener) => void channels.set(channel, listener),
   });
-  return { lines, signals, exit, unref, stopListening, request: (message: unknown) => requestStart(message) };
+  return {
+    lines,
+    signals,
+    exit,
+    unref,
+    stopListening,
+    request: (message: unknown) => channels.get('http.server.request.start')?.(message),
+    finished: (message: unknown) => channels.get('http.server.response.finish')?.(message),
+  };
 }
 
 /** A stand-in http.Server: emits 'close' when told its last connection ended. */
@@ -150,10 +158,24 @@ describe('draining keep-alive connections', () => {
     expect(lines.at(-1)).toEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^shutdown complete/) }));
   });
 
-  it('owning the signals before any request: nothing to drain, exits 0 at once', () => {
+  it('owning the signals before any request was seen: waits the grace for one, then exits 0', () => {
     const { signals, exit, stopListening } = setUp(5000, true);
     signals.emit('SIGINT');
+    expect(exit).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(KEEP_ALIVE_GRACE_MS);
     expect(stopListening).not.toHaveBeenCalled();
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('a request that was already on its way at the signal shows the server when it ends, and that server is drained', () => {
+    const { signals, exit, stopListening, finished } = setUp(5000, true);
+    signals.emit('SIGTERM');
+    const server = fakeServer();
+    finished({ server, response: fakeResponse(true) });
+    expect(stopListening).toHaveBeenCalledWith(server);
+    jest.advanceTimersByTime(KEEP_ALIVE_GRACE_MS);
+    expect(exit).not.toHaveBeenCalled();
+    server.emit('close');
     expect(exit).toHaveBeenCalledWith(0);
   });
 
