@@ -117,8 +117,11 @@ export class RevocationList {
     }
   }
 
-  /** One pass over the tokens still to revoke: each revoked one leaves the list of pending tries. */
-  async retry(revoke: (token: string) => Promise<RevokeOutcome>): Promise<void> {
+  /**
+   * One pass over the tokens still to revoke: each revoked one leaves the list of pending tries.
+   * Resolves to whether any is still waiting (a Redis that failed counts as "maybe").
+   */
+  async retry(revoke: (token: string) => Promise<RevokeOutcome>): Promise<boolean> {
     const now = this.now();
     let tries = 0;
     for (const [hash, entry] of this.memory) {
@@ -128,20 +131,24 @@ export class RevocationList {
         if ((await revoke(entry.token)) === 'revoked') entry.token = null;
       }
     }
+    const waitingHere = [...this.memory.values()].some((entry) => entry.token !== null);
     const client = this.redis();
-    if (!client) return;
+    if (!client) return waitingHere;
     try {
       const expired = await client.zRangeByScore(PENDING, '-inf', now);
       if (expired.length) await client.multi().zRem(PENDING, expired).hDel(SEALED, expired).exec();
-      const due = await client.zRangeByScore(PENDING, now, '+inf', { LIMIT: { offset: 0, count: TRIES_PER_PASS - tries } });
-      if (!due.length) return;
-      const sealed = await client.hmGet(SEALED, due);
-      for (const [index, hash] of due.entries()) {
-        const token = await this.unseal(sealed[index]);
-        if (token === null || (await revoke(token)) === 'revoked') await client.multi().zRem(PENDING, hash).hDel(SEALED, hash).exec();
+      const due = await client.zRangeByScore(PENDING, now, '+inf', { LIMIT: { offset: 0, count: Math.max(1, TRIES_PER_PASS - tries) } });
+      if (due.length) {
+        const sealed = await client.hmGet(SEALED, due);
+        for (const [index, hash] of due.entries()) {
+          const token = await this.unseal(sealed[index]);
+          if (token === null || (await revoke(token)) === 'revoked') await client.multi().zRem(PENDING, hash).hDel(SEALED, hash).exec();
+        }
       }
+      return waitingHere || (await client.zCard(PENDING)) > 0;
     } catch (error) {
       logger.warn(errorFields(error), 'revocation list: Redis pass failed, tried again later');
+      return true;
     }
   }
 
@@ -161,53 +168,79 @@ export class RevocationList {
   }
 }
 
-interface RevocationState {
-  list: RevocationList;
-  timer: ReturnType<typeof setInterval> | null;
-  passing: boolean;
-}
+/**
+ * The retries of one process: a timer that runs while tokens wait (started by a logout that could
+ * not reach the provider, and with REDIS_URL by any session read, since another instance may have
+ * left tokens in Redis), stopped by the pass that finds none. The timer writes private fields only:
+ * a test runner may lock the properties of what a finished test file left on globalThis (Jest's
+ * globals clean-up) while an unref'd timer still runs.
+ */
+class RevocationRetries {
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #passing = false;
 
-function revocationState(): RevocationState {
-  return processWide<RevocationState>('session-revocations', () => ({
-    list: new RevocationList(redisClient, sessionSecret),
-    timer: null,
-    passing: false,
-  }));
-}
+  constructor(readonly list: RevocationList) {}
 
-export function revocationList(): RevocationList {
-  return revocationState().list;
-}
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.pass(), REVOCATION_RETRY_MS);
+    this.#timer.unref();
+  }
 
-/** One retry pass at a time in this process. */
-export async function retryRevocations(revoke: (token: string) => Promise<RevokeOutcome> = revokeAtProvider): Promise<void> {
-  const state = revocationState();
-  if (state.passing) return;
-  state.passing = true;
-  try {
-    await state.list.retry(revoke);
-  } finally {
-    state.passing = false;
+  async pass(revoke: (token: string) => Promise<RevokeOutcome> = revokeAtProvider): Promise<void> {
+    if (this.#passing) return;
+    this.#passing = true;
+    try {
+      if (!(await this.list.retry(revoke))) this.stop();
+    } finally {
+      this.#passing = false;
+    }
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  get running(): boolean {
+    return this.#timer !== null;
   }
 }
 
+function retries(): RevocationRetries {
+  return processWide('session-revocations', () => new RevocationRetries(new RevocationList(redisClient, sessionSecret)));
+}
+
+export function revocationList(): RevocationList {
+  return retries().list;
+}
+
+/** Refuses `token` from now on and revokes it at the provider once it answers (until `expiresAt`, ms). */
+export async function revokeLater(token: string, expiresAt: number): Promise<void> {
+  await retries().list.add(token, expiresAt);
+  retries().start();
+}
+
+/** One retry pass now (the timer runs them every REVOCATION_RETRY_MS); one at a time per process. */
+export function retryRevocations(revoke?: (token: string) => Promise<RevokeOutcome>): Promise<void> {
+  return retries().pass(revoke);
+}
+
 /**
- * Starts the retries of this process (once; the timer does not keep the process alive). Called
- * whenever a session is read, so every instance serving shoppers takes part, also in the tokens
- * another instance put in Redis.
+ * Called whenever a session is read: with REDIS_URL, tokens another instance could not revoke may
+ * wait in Redis, so this instance takes part in the retries too.
  */
 export function keepRevokingSessions(): void {
-  const state = revocationState();
-  if (state.timer) return;
-  state.timer = setInterval(() => void retryRevocations(), REVOCATION_RETRY_MS);
-  state.timer.unref();
+  if (redisClient()) retries().start();
+}
+
+/** Whether this process's retry timer runs (tests). */
+export function revocationsRetrying(): boolean {
+  return retries().running;
 }
 
 /** For tests: stop the retries and forget this process's list. */
 export function resetRevocations(): void {
-  const state = revocationState();
-  if (state.timer) clearInterval(state.timer);
-  state.timer = null;
-  state.passing = false;
-  state.list.clearMemory();
+  retries().stop();
+  retries().list.clearMemory();
 }

@@ -4,7 +4,7 @@
 // revoked at the provider once it answers again. A 401 means the provider no longer knows it.
 import { accountRoute, reply } from '@/lib/bff/account-route';
 import { sessionEndsAt } from '@/lib/bff/session';
-import { revocationList } from '@/lib/bff/session-revocation';
+import { revokeLater } from '@/lib/bff/session-revocation';
 import { logout } from '@/lib/provider/account';
 
 export const POST = accountRoute({
@@ -14,7 +14,7 @@ export const POST = accountRoute({
     if (call.token && data) {
       const result = await logout(call);
       const gone = result.ok || (result.error.kind === 'http' && result.error.status === 401);
-      if (!gone) await revocationList().add(call.token, sessionEndsAt(data));
+      if (!gone) await revokeLater(call.token, sessionEndsAt(data));
     }
     session.clear();
     return reply({ ok: true });

@@ -28,7 +28,10 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 });
 
-afterAll(() => stub.close());
+afterAll(() => {
+  resetRevocations();
+  return stub.close();
+});
 
 beforeEach(() => {
   resetProviderHealth();

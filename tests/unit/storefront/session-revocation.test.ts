@@ -6,7 +6,14 @@ import { POST as logoutPOST } from '@/app/api/logout/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { readSessionCookie } from '@/lib/bff/session';
-import { MAX_MEMORY_REVOCATIONS, RevocationList, resetRevocations, retryRevocations, revocationList } from '@/lib/bff/session-revocation';
+import {
+  MAX_MEMORY_REVOCATIONS,
+  RevocationList,
+  resetRevocations,
+  retryRevocations,
+  revocationList,
+  revocationsRetrying,
+} from '@/lib/bff/session-revocation';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
@@ -61,6 +68,7 @@ it('logout while the provider is down: the copied cookie is refused at once, and
   expect(await readBody(out)).toEqual({ ok: true });
   expect(setCookies(out)[0]?.attributes['max-age']).toBe('0');
   expect(valid.has(TOKEN)).toBe(true);
+  expect(revocationsRetrying()).toBe(true);
 
   // Someone kept a copy of the cookie: it no longer opens the account, without asking the provider.
   stub.seen.length = 0;
@@ -85,6 +93,8 @@ it('logout while the provider is down: the copied cookie is refused at once, and
   expect(logoutCalls().map((request) => request.headers.authorization)).toEqual([`Bearer ${TOKEN}`]);
   await retryRevocations();
   expect(logoutCalls()).toHaveLength(1);
+  // Nothing left to revoke: the retry timer has stopped.
+  expect(revocationsRetrying()).toBe(false);
   // The cookie stays refused until the session would have ended anyway.
   expect((await userGET(apiRequest('/api/user?locale=en', { cookie }))).status).toBe(401);
 });
@@ -94,6 +104,7 @@ it('a logout the provider confirmed puts nothing on the list', async () => {
   expect((await logoutPOST(apiRequest('/api/logout', { method: 'POST', cookie }))).status).toBe(200);
   expect(await revocationList().has(TOKEN)).toBe(false);
   expect(valid.has(TOKEN)).toBe(false);
+  expect(revocationsRetrying()).toBe(false);
   stub.seen.length = 0;
   await retryRevocations();
   expect(logoutCalls()).toHaveLength(0);
