@@ -12,7 +12,18 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
  * `localhost`: with HOSTNAME=127.0.0.1 Next takes the proxy's locale rewrites for external ones.
  */
 const STOREFRONT = 'node .next/standalone/server.js';
-const storefrontEnv = (port: number) => ({ NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost', CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET });
+/**
+ * As behind one load balancer that appends the client's address to X-Forwarded-For
+ * (TRUSTED_PROXY_HOPS=1): the tests that register many shoppers through the BFF play it, each
+ * shopper from an address of its own; a browser sends none, and its socket counts.
+ */
+const storefrontEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOSTNAME: 'localhost',
+  CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET,
+  TRUSTED_PROXY_HOPS: '1',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',

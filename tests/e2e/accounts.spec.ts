@@ -26,8 +26,9 @@ let shopperAddress = 0;
 /**
  * Registers through the BFF from outside the browser (the page's cookies stay a guest's). Each such
  * shopper arrives from their own address (a TEST-NET-2 IP in X-Forwarded-For, which the storefront
- * reads as the client when it is reached directly), so the per-IP registration limit of one real
- * shopper is not what a whole test run counts against.
+ * reads as the client: the end-to-end storefronts run as behind one appending balancer, played
+ * here), so the per-IP registration limit of one real shopper is not what a whole test run counts
+ * against.
  */
 async function registerByApi(request: APIRequestContext, baseURL: string, account: Account) {
   shopperAddress += 1;
