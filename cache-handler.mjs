@@ -103,18 +103,35 @@ export async function shouldStore(store, key, data, ctx = {}) {
   return existing != null && existing.value != null;
 }
 
+// The index of cached pages (lib/server/cached-pages.ts, installed by instrumentation.ts; absent
+// during `next build`): told of every page entry stored or served, and lent a reader, so the proxy
+// can ask whether the cache holds a page while the provider is away (issue 15).
+const CACHED_PAGES = Symbol.for('storefront.cached-pages');
+const PAGE_READ = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+function isPage(entry) {
+  return entry?.kind === 'APP_PAGE' && (entry.status === undefined || entry.status < 400);
+}
+
 export default class StorefrontCacheHandler {
   constructor(context) {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
+    // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
+    // file system or a build folder (next/dist/server/web/adapter.js).
+    if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(key, PAGE_READ));
   }
 
-  get(...args) {
-    return this.store.get(...args);
+  async get(key, context, ...rest) {
+    const entry = await this.store.get(key, context, ...rest);
+    if (context?.kind === 'APP_PAGE' && isPage(entry?.value)) globalThis[CACHED_PAGES]?.remember(key);
+    return entry;
   }
 
   async set(key, data, ctx) {
-    if (await shouldStore(this.store, key, data, ctx)) await this.store.set(key, data, ctx);
+    if (!(await shouldStore(this.store, key, data, ctx))) return;
+    await this.store.set(key, data, ctx);
+    if (isPage(data)) globalThis[CACHED_PAGES]?.remember(key);
   }
 
   revalidateTag(...args) {

@@ -3,10 +3,13 @@
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
 // - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
-// - Every request then gets an id and one JSON log line (lib/server/request-log.ts).
+// - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
+//   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
 // - With REDIS_URL, the shared Redis connection opens now (lib/server/redis.ts), so the first
 //   rate-limited request does not wait for it.
+// - The index of cached pages the proxy asks during an outage (lib/server/cached-pages.ts), which
+//   cache-handler.mjs feeds.
 // Next skips the hook during `next build`; the phase check below only makes that explicit, as the
 // build needs no secret.
 export async function register() {
@@ -16,10 +19,14 @@ export async function register() {
   refuseToStartOnBadEnv();
   const { installRequestLog } = await import('./lib/server/request-log');
   installRequestLog();
+  const { installPeerAddress } = await import('./lib/server/peer-address');
+  installPeerAddress();
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
   installShutdownHandlers();
   if (process.env.REDIS_URL?.trim()) {
     const { redisClient } = await import('./lib/server/redis');
     redisClient();
   }
+  const { installCachedPages } = await import('./lib/server/cached-pages');
+  installCachedPages();
 }

@@ -3,7 +3,7 @@
 // storefront against a port where nothing answers (the outage tests), and a third against the
 // provider with PAYMENT_CARD_FLOW=redirect (the acquirer's hosted page and its signed callback).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ACQUIRER_SECRET, E2E_PORTS, E2E_SESSION_SECRET } from './tests/e2e/support/servers';
+import { E2E_ACQUIRER_SECRET, E2E_CLIENT_IP_SECRET, E2E_PORTS, E2E_SESSION_SECRET } from './tests/e2e/support/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -14,7 +14,20 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
  * Origin the browser sends), not the name it listens on.
  */
 const STOREFRONT = 'node .next/standalone/server.js';
-const storefrontEnv = (port: number) => ({ NODE_ENV: 'production', PORT: String(port), HOSTNAME: 'localhost', SITE_URL: `http://127.0.0.1:${port}` });
+/**
+ * As behind one load balancer that appends the client's address to X-Forwarded-For
+ * (TRUSTED_PROXY_HOPS=1): the tests that register many shoppers through the BFF play it, each
+ * shopper from an address of its own; a browser sends none, and its socket counts. SITE_URL is the
+ * origin the browser uses to reach the server under test.
+ */
+const storefrontEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOSTNAME: 'localhost',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET,
+  TRUSTED_PROXY_HOPS: '1',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +68,7 @@ export default defineConfig({
         // Links in the outbox's mails point at the storefront under test.
         PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
         ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
+        CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET,
         // A refused callback is tried again soon, within a test's time.
         ACQUIRER_CALLBACK_RETRY_MS: '500,1000,2000',
       },

@@ -16,7 +16,11 @@ const storefront = (port: number) => ({
     SITE_URL: STOREFRONT_A,
     SESSION_SECRET: SCALE_SECRETS.session,
     REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
+    CLIENT_IP_SECRET: SCALE_SECRETS.clientIp,
     REDIS_URL,
+    // As behind a load balancer that appends the client's address to X-Forwarded-For (the tests
+    // play it); tests/scale/client-ip.spec.ts starts instances reached directly.
+    TRUSTED_PROXY_HOPS: '1',
   },
   timeout: 120_000,
   reuseExistingServer: false,
@@ -47,6 +51,7 @@ export default defineConfig({
         // Only instance A hears of catalogue changes: B must see them through the shared cache.
         STOREFRONT_REVALIDATE_URLS: STOREFRONT_A,
         REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
+        CLIENT_IP_SECRET: SCALE_SECRETS.clientIp,
         // The storefront's own limits must be the ones reached.
         PROVIDER_RATE_LIMIT_SCALE: '100',
       },

@@ -1,9 +1,10 @@
 // Runs before every page, so it stays small: locale routing (lib/locale-route.ts); the guard of
 // private pages (a guest without the session cookie is sent to log in; only those paths look at
 // cookies); filtered listing URLs sent to their dynamic twin route; and, while the provider does
-// not answer, a 503 page for anything not already cached, so shoppers and crawlers get a clear
-// answer instead of a broken render. Before all that, a path with a malformed percent-escape gets
-// a 400 (BFF) or the shop's 404 page instead of Next's bare 500 (lib/request-path.ts).
+// not answer, a 503 page for anything the page cache does not hold (memory, disk or Redis, whoever
+// rendered it: lib/page-cache.ts), so shoppers and crawlers get a clear answer instead of a broken
+// render. Before all that, a path with a malformed percent-escape gets a 400 (BFF) or the shop's
+// 404 page instead of Next's bare 500 (lib/request-path.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
@@ -11,7 +12,8 @@ import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filt
 import { routeLocale } from './lib/locale-route';
 import { localeMessages } from './lib/messages';
 import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
-import { providerAnswers, wasServed } from './lib/provider/health';
+import { isPageCached } from './lib/page-cache';
+import { providerAnswers } from './lib/provider/health';
 import { hasMalformedEscape, isApiPath, isPagePath } from './lib/request-path';
 import { securityHeaders } from './lib/security-headers';
 import { UNAVAILABLE_RETRY_AFTER_S, renderNotFoundPage, renderUnavailablePage } from './lib/unavailable-page';
@@ -63,9 +65,9 @@ export default async function proxy(request: NextRequest) {
 
   const filtered = filteredListingPath(route.pathname, request.nextUrl.searchParams, routing.locales);
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  // While the provider is away, pages this process already holds in its cache are still served;
-  // anything that would need the provider gets the 503 page at once.
-  if (reading && !(await providerAnswers()) && (filtered !== null || !wasServed(route.pathname))) {
+  // While the provider is away, pages the cache holds are still served; anything that would need
+  // the provider gets the 503 page at once.
+  if (reading && !(await providerAnswers()) && (filtered !== null || !(await isPageCached(route.pathname)))) {
     return unavailable(request);
   }
   // The twin route is reached only through the rewrite below; a visitor's own path to it is a 404

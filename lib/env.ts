@@ -7,7 +7,7 @@
 // No `server-only` imports here: instrumentation.ts is not bundled in the react-server layer.
 // The few constants repeated below are checked against their owners by tests/unit/storefront/env.test.ts.
 import { z } from 'zod';
-import { DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
+import { CLIENT_IP_SECRET_MIN_LENGTH, DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
 import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
 import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
@@ -64,7 +64,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: 'TRUSTED_PROXY_HOPS',
     default: '0',
-    meaning: 'Appending proxies in front of the nearest one, 0 to 10: the client IP is that many X-Forwarded-For entries left of the rightmost.',
+    meaning: "Proxies in front of the storefront that append to X-Forwarded-For, 0 to 10: 0 (reached directly) takes the client IP from the socket and ignores the header; N takes the header's N-th entry from the right.",
+  },
+  {
+    name: 'CLIENT_IP_SECRET',
+    default: "none: the provider counts every shopper as the storefront's address",
+    meaning: `Key sent beside X-Client-IP so the provider believes it, ${CLIENT_IP_SECRET_MIN_LENGTH}+ characters; the same on the provider.`,
+    secret: true,
   },
   {
     name: 'PAYMENT_CARD_FLOW',
@@ -184,7 +190,12 @@ export const envSchema = z.object({
   ),
   TRUSTED_PROXY_HOPS: optional(
     z.string().refine(wholeNumberIn(0, 10), {
-      error: 'TRUSTED_PROXY_HOPS is not a whole number from 0 to 10: the count of appending proxies in front of the nearest one (default 0).',
+      error: 'TRUSTED_PROXY_HOPS is not a whole number from 0 to 10: the count of proxies in front of the storefront that append to X-Forwarded-For (default 0: reached directly).',
+    }),
+  ),
+  CLIENT_IP_SECRET: optional(
+    z.string().refine((value) => value.trim().length >= CLIENT_IP_SECRET_MIN_LENGTH, {
+      error: `CLIENT_IP_SECRET is too short: at least ${CLIENT_IP_SECRET_MIN_LENGTH} characters (a random string, e.g. ${SECRET_HINT}, the same on the provider), or unset it.`,
     }),
   ),
   PAYMENT_CARD_FLOW: optional(

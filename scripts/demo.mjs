@@ -27,6 +27,9 @@ function demoSecret(variable, name) {
 const acquirerSecret = demoSecret('ACQUIRER_SECRET', 'acquirer-secret');
 // The key of the provider's signed word that products changed (POST /api/revalidate).
 const revalidateSecret = demoSecret('REVALIDATE_SECRET', 'revalidate-secret');
+// The key that makes the provider believe the storefront's X-Client-IP (per-IP limits per shopper).
+// With a provider of your own, the storefront sends only the one you set.
+const clientIpSecret = external ? process.env.CLIENT_IP_SECRET : demoSecret('CLIENT_IP_SECRET', 'client-ip-secret');
 
 const children = [];
 let stopping = false;
@@ -59,6 +62,7 @@ try {
         REVALIDATE_SECRET: revalidateSecret,
         // One support address: the provider's mails name the storefront's.
         ...(process.env.NEXT_PUBLIC_SUPPORT_EMAIL ? { PROVIDER_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL } : {}),
+        CLIENT_IP_SECRET: clientIpSecret,
       },
     });
     children.push(provider);
@@ -78,6 +82,7 @@ try {
       SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'),
       ACQUIRER_SECRET: acquirerSecret,
       REVALIDATE_SECRET: revalidateSecret,
+      ...(clientIpSecret ? { CLIENT_IP_SECRET: clientIpSecret } : {}),
     },
   });
   children.push(storefront);

@@ -1,6 +1,7 @@
 'use client';
-// Forgot password (SPEC.md §4, §5, §8): the e-mail to send a reset link to. An unknown address
-// gets the server's own "Email not found" under the input; success opens the sent modal.
+// Forgot password (SPEC.md §4, §5): the e-mail to send a reset link to. The server answers alike
+// for registered and unknown addresses (issue 15: the form must not tell which exist), so success
+// opens the sent modal, worded "if an account uses it"; a field error it sends shows under the input.
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
 import { Modal } from '@/components/ui/modal';

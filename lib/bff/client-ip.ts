@@ -1,19 +1,19 @@
 // The shopper's IP as the BFF can know it, for rate limits and the provider's X-Client-IP.
 //
-// Route handlers do not see the socket. What they see is X-Forwarded-For: Next's own server
-// (`next start`) sets it to the socket's remote address when the request did not carry one, and
-// leaves it untouched when it did (node_modules/next/dist/server/base-server.js,
-// `req.headers['x-forwarded-for'] ??= socket.remoteAddress`). A reverse proxy that appends
-// (nginx's $proxy_add_x_forwarded_for, most load balancers) adds the address it saw at the right.
-// So the rightmost entry is the address the nearest trusted hop saw: the socket's when the
-// storefront is reached directly, the client's behind one appending proxy. Entries further left
-// were written by the client and could be anything.
-//
-// TRUSTED_PROXY_HOPS (default 0) counts further appending proxies in front of that one (a CDN in
-// front of nginx: 1); the client is then that many entries left of the rightmost.
-// Directly exposed, a client that sends its own X-Forwarded-For chooses its key: run the
-// storefront behind a proxy that appends (or overwrites) the header in production.
+// TRUSTED_PROXY_HOPS (default 0) says how many proxies in front of the storefront append to
+// X-Forwarded-For, and so which value a client cannot choose:
+// - 0: the storefront is reached directly. The client is the socket's peer, stamped into the
+//   request by lib/server/peer-address.ts; X-Forwarded-For is ignored, since here the client
+//   writes it (Next's server only fills it in when absent: base-server.js
+//   `req.headers['x-forwarded-for'] ??= socket.remoteAddress`).
+// - N ≥ 1: the N-th entry from the right of X-Forwarded-For (1: the rightmost, the address the
+//   nearest proxy saw; 2: the one written by the proxy in front of that, as a CDN in front of a
+//   load balancer). Entries further left were written by the client and are never used. With
+//   fewer entries than N, the leftmost (every entry then came from a proxy).
+// Only an appending proxy (nginx's $proxy_add_x_forwarded_for, most load balancers) counts; the
+// storefront must then be reachable through those proxies only.
 import { isIP } from 'node:net';
+import { peerAddress } from '@/lib/server/peer-address';
 
 function trustedHops(): number {
   const value = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
@@ -30,11 +30,12 @@ export function normaliseIp(raw: string): string | null {
   return isIP(value) ? value.toLowerCase() : null;
 }
 
-/** The client's IP, or undefined when the headers name none. */
+/** The client's IP, or undefined when the request names none. */
 export function clientIp(headers: Headers): string | undefined {
+  const hops = trustedHops();
+  if (hops === 0) return normaliseIp(peerAddress(headers) ?? '') ?? undefined;
   const forwarded = headers.get('x-forwarded-for');
   if (!forwarded) return undefined;
   const entries = forwarded.split(',');
-  const index = Math.max(0, entries.length - 1 - trustedHops());
-  return normaliseIp(entries[index] ?? '') ?? undefined;
+  return normaliseIp(entries[Math.max(0, entries.length - hops)] ?? '') ?? undefined;
 }

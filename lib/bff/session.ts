@@ -19,6 +19,7 @@ import {
   isProduction,
   sessionCookieName,
 } from './session-cookie';
+import { keepRevokingSessions, revocationList } from './session-revocation';
 import { sessionSecret } from './session-secret';
 
 const sessionDataSchema = z.object({
@@ -30,8 +31,11 @@ const sessionDataSchema = z.object({
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-/** Why a cookie gave no session: absent, unreadable (other key, tampered, malformed) or expired. */
-export type SessionState = 'active' | 'none' | 'invalid' | 'expired';
+/**
+ * Why a cookie gave no session: absent, unreadable (other key, tampered, malformed), expired, or
+ * logged out while the provider was away (its token on the revocation list).
+ */
+export type SessionState = 'active' | 'none' | 'invalid' | 'expired' | 'revoked';
 
 function sessionOptions(maxAgeSeconds: number): SessionOptions {
   return {
@@ -43,9 +47,14 @@ function sessionOptions(maxAgeSeconds: number): SessionOptions {
   };
 }
 
+/** When a session ends at the latest (its absolute expiry), in ms. */
+export function sessionEndsAt(data: SessionData): number {
+  return data.createdAt + SESSION_ABSOLUTE_TTL_S * 1000;
+}
+
 /** Whether sealed session data is still usable at `now`. */
 export function sessionState(data: SessionData, now: number): 'active' | 'expired' {
-  if (now - data.createdAt >= SESSION_ABSOLUTE_TTL_S * 1000) return 'expired';
+  if (now >= sessionEndsAt(data)) return 'expired';
   if (now - data.seenAt >= SESSION_IDLE_TTL_MS) return 'expired';
   return 'active';
 }
@@ -93,6 +102,9 @@ export class RequestSession {
     const parsed = sessionDataSchema.safeParse({ ...iron });
     if (!parsed.success) return cleared(iron, 'invalid');
     if (sessionState(parsed.data, now) === 'expired') return cleared(iron, 'expired');
+    // A copy of a cookie whose logout the provider has not confirmed yet (lib/bff/session-revocation.ts).
+    keepRevokingSessions();
+    if (await revocationList().has(parsed.data.token)) return cleared(iron, 'revoked');
     return new RequestSession(iron, sink, parsed.data, 'active');
   }
 
@@ -139,7 +151,7 @@ export class RequestSession {
   private async save(now: number): Promise<void> {
     const data = this.current;
     if (!data) return;
-    const left = Math.max(1, Math.floor((data.createdAt + SESSION_ABSOLUTE_TTL_S * 1000 - now) / 1000));
+    const left = Math.max(1, Math.floor((sessionEndsAt(data) - now) / 1000));
     this.iron.updateConfig(sessionOptions(left));
     for (const key of Object.keys(this.iron)) delete (this.iron as Record<string, unknown>)[key];
     Object.assign(this.iron, data);

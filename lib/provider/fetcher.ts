@@ -3,7 +3,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { CachePolicy } from '@/lib/cache';
-import { providerBaseUrl, providerTimeoutMs } from './config';
+import { clientIpSecret, providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
 import { reportProviderOutage } from './health';
 
@@ -16,7 +16,10 @@ export interface ProviderRequest<T> {
   locale?: string;
   /** The provider's bearer token, from the session; never from the browser. */
   token?: string;
-  /** The shopper's IP as the BFF saw it, sent as X-Client-IP for the provider's per-IP limits. */
+  /**
+   * The shopper's IP as the BFF saw it, sent as X-Client-IP for the provider's per-IP limits, with
+   * CLIENT_IP_SECRET as X-Client-IP-Secret so the provider knows the storefront sent it.
+   */
   clientIp?: string;
   /** Public catalogue data only. Without it the call is never cached. */
   cache?: CachePolicy;
@@ -28,7 +31,7 @@ export interface ProviderRequest<T> {
 
 const RETRY_DELAY_MS = 150;
 /** Headers only this wrapper sets: an extra header of the same name (any case) is dropped. */
-const RESERVED_HEADERS = new Set(['x-requested-with', 'content-type', 'accept', 'accept-language', 'authorization', 'x-client-ip']);
+const RESERVED_HEADERS = new Set(['x-requested-with', 'content-type', 'accept', 'accept-language', 'authorization', 'x-client-ip', 'x-client-ip-secret']);
 
 function buildUrl(path: string, query?: ProviderRequest<unknown>['query']): string {
   const url = new URL(`${providerBaseUrl()}/api${path.startsWith('/') ? path : `/${path}`}`);
@@ -74,7 +77,11 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
   }
   if (request.locale) headers['Accept-Language'] = request.locale;
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  if (request.clientIp) headers['X-Client-IP'] = request.clientIp;
+  if (request.clientIp) {
+    headers['X-Client-IP'] = request.clientIp;
+    const secret = clientIpSecret();
+    if (secret) headers['X-Client-IP-Secret'] = secret;
+  }
 
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method,

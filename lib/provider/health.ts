@@ -2,7 +2,7 @@
 // clear 503 before rendering when the provider is away. Shared through globalThis by the proxy and
 // the data layer of one process. No `server-only` here: proxy.ts imports it.
 import { processWide } from '@/lib/process-wide';
-import { providerBaseUrl } from './config';
+import { providerBaseUrl, providerTimeoutMs } from './config';
 
 /**
  * A success this recent vouches for the provider without asking again. Short, because a page
@@ -11,18 +11,33 @@ import { providerBaseUrl } from './config';
 export const HEALTH_TRUST_MS = 2000;
 /** A failed probe is believed this long before the next one. */
 export const FAILED_PROBE_TTL_MS = 2000;
-export const PROBE_TIMEOUT_MS = 1500;
+/**
+ * Readiness reuses a probe's answer this long: however often the balancers ask, the provider sees
+ * one health call per second from this process.
+ */
+export const READY_PROBE_TTL_MS = 1000;
+
+/**
+ * How long a probe waits for the provider's health: PROVIDER_TIMEOUT_MS, the wait after which any
+ * provider call counts as an outage. A provider that answers the shop's calls in time is ready,
+ * and one that does not is not (a shorter threshold would take it out of the balancer while its
+ * calls still succeed).
+ */
+export function probeTimeoutMs(): number {
+  return providerTimeoutMs();
+}
 
 interface HealthState {
   lastOkAt: number;
   /** Set by a call that failed for an outage reason; cleared by any answer. */
   downSince: number | null;
-  lastFailedProbeAt: number;
+  /** When the last probe ended, and what it found. */
+  lastProbe: { at: number; ok: boolean } | null;
   probe: Promise<boolean> | null;
 }
 
 function state(): HealthState {
-  return processWide<HealthState>('provider-health', () => ({ lastOkAt: 0, downSince: null, lastFailedProbeAt: 0, probe: null }));
+  return processWide<HealthState>('provider-health', () => ({ lastOkAt: 0, downSince: null, lastProbe: null, probe: null }));
 }
 
 export function reportProviderSuccess(now = Date.now()): void {
@@ -40,8 +55,8 @@ export function isProviderMarkedDown(): boolean {
   return state().downSince !== null;
 }
 
-/** One fresh GET {provider}/api/health: true for a 2xx within the timeout (also GET /api/health/ready's answer). */
-export async function probeProvider(timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+/** One fresh GET {provider}/api/health: true for a 2xx within the timeout. */
+async function probeProvider(timeoutMs = probeTimeoutMs()): Promise<boolean> {
   try {
     const response = await fetch(`${providerBaseUrl()}/api/health`, {
       headers: { Accept: 'application/json' },
@@ -56,23 +71,14 @@ export async function probeProvider(timeoutMs = PROBE_TIMEOUT_MS): Promise<boole
   }
 }
 
-/**
- * Whether the provider can be expected to answer. Trusted without a call while a recent answer
- * vouches for it; otherwise one probe at a time, a failure remembered for FAILED_PROBE_TTL_MS,
- * so a burst of requests during an outage costs one call.
- */
-export async function providerAnswers(now = Date.now()): Promise<boolean> {
+/** The probe in flight, or a new one: callers at the same moment share one provider call. */
+function sharedProbe(): Promise<boolean> {
   const s = state();
-  if (s.downSince === null && now - s.lastOkAt < HEALTH_TRUST_MS) return true;
-  if (s.probe) return s.probe;
-  if (s.downSince !== null && now - s.lastFailedProbeAt < FAILED_PROBE_TTL_MS) return false;
-  s.probe = probeProvider()
+  s.probe ??= probeProvider()
     .then((ok) => {
+      s.lastProbe = { at: Date.now(), ok };
       if (ok) reportProviderSuccess();
-      else {
-        reportProviderOutage();
-        s.lastFailedProbeAt = Date.now();
-      }
+      else reportProviderOutage();
       return ok;
     })
     .finally(() => {
@@ -81,36 +87,34 @@ export async function providerAnswers(now = Date.now()): Promise<boolean> {
   return s.probe;
 }
 
+/**
+ * Whether the provider can be expected to answer (the proxy's question). Trusted without a call
+ * while a recent answer vouches for it; otherwise one probe at a time, a failure remembered for
+ * FAILED_PROBE_TTL_MS, so a burst of requests during an outage costs one call.
+ */
+export async function providerAnswers(now = Date.now()): Promise<boolean> {
+  const s = state();
+  if (s.downSince === null && now - s.lastOkAt < HEALTH_TRUST_MS) return true;
+  if (s.probe) return s.probe;
+  if (s.downSince !== null && s.lastProbe && !s.lastProbe.ok && now - s.lastProbe.at < FAILED_PROBE_TTL_MS) return false;
+  return sharedProbe();
+}
+
+/**
+ * GET /api/health/ready's question: did the provider's health answer 2xx within
+ * PROVIDER_TIMEOUT_MS? A probe's answer serves for READY_PROBE_TTL_MS.
+ */
+export async function providerReady(now = Date.now()): Promise<boolean> {
+  const s = state();
+  if (s.lastProbe && now - s.lastProbe.at < READY_PROBE_TTL_MS) return s.lastProbe.ok;
+  return s.probe ?? sharedProbe();
+}
+
 /** For tests: forget everything. */
 export function resetProviderHealth(): void {
   const s = state();
   s.lastOkAt = 0;
   s.downSince = null;
-  s.lastFailedProbeAt = 0;
+  s.lastProbe = null;
   s.probe = null;
-}
-
-/**
- * Pages this process has rendered from the provider (and so holds in its page cache). While the
- * provider is away they are still served from the cache; any other page answers 503.
- */
-const MAX_SERVED = 5000;
-
-function servedPages(): Set<string> {
-  return processWide('served-pages', () => new Set<string>());
-}
-
-/** `path` with its locale: "/pt-BR/category/steam", "/en". */
-export function rememberServedPage(path: string): void {
-  const pages = servedPages();
-  if (pages.has(path)) return;
-  if (pages.size >= MAX_SERVED) {
-    const oldest = pages.values().next().value;
-    if (oldest !== undefined) pages.delete(oldest);
-  }
-  pages.add(path);
-}
-
-export function wasServed(path: string): boolean {
-  return servedPages().has(path);
 }

@@ -24,7 +24,7 @@ import { sendCover, sendFlag } from './http/media';
 import { parseListingQuery } from './http/listing-query';
 import { parsePaging } from './http/paging';
 import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
-import { bearerToken, clientIp, readJsonObject } from './http/request';
+import { CLIENT_IP_SECRET_MIN_LENGTH, bearerToken, clientIp, clientIpSecretFromEnv, readJsonObject } from './http/request';
 import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/respond';
 import { urlForLog } from './http/log';
 import { pathSegments, Router } from './http/router';
@@ -48,6 +48,8 @@ export interface ProviderOptions {
   payments?: PaymentOptions;
   /** Who hears of catalogue changes; by default STOREFRONT_REVALIDATE_URLS and REVALIDATE_SECRET. */
   notifier?: StorefrontNotifier;
+  /** The key that makes X-Client-IP believed (http/request.ts clientIp); by default CLIENT_IP_SECRET. */
+  clientIpSecret?: string | null;
 }
 
 export interface Provider {
@@ -149,9 +151,13 @@ export function createProvider({
   accounts: accountOptions = {},
   payments: paymentOptions = {},
   notifier,
+  clientIpSecret = clientIpSecretFromEnv(process.env.CLIENT_IP_SECRET),
 }: ProviderOptions): Provider {
   const accounts = createAccounts(accountOptions, logger);
   const payments = createPayments(db, paymentOptions, logger);
+  if (clientIpSecret === null) {
+    logger.info(`CLIENT_IP_SECRET is not set (or under ${CLIENT_IP_SECRET_MIN_LENGTH} characters): X-Client-IP is ignored, per-IP limits count the socket's address`);
+  }
   if (payments.settings.acquirerSecret === null) {
     logger.info('ACQUIRER_SECRET is not set: the hosted payment page answers 503 (the card modal, Pix, UPI and balance work)');
   }
@@ -187,7 +193,7 @@ export function createProvider({
         res,
         body: () => (body ??= readJsonObject(req, locale)),
         token: bearerToken(req),
-        clientIp: clientIp(req),
+        clientIp: clientIp(req, clientIpSecret),
       };
       const answer = await handler(ctx);
       if (answer instanceof JsonAnswer) {

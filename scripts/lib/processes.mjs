@@ -1,7 +1,7 @@
 // Starting and stopping the provider and the storefront as child processes, for the demo, the
 // end-to-end tests and the benchmark.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -114,9 +114,17 @@ export function runNode(script, args = []) {
 }
 
 /**
+ * The first line of the built server.js: Next's documented switch that leaves SIGTERM and SIGINT
+ * to the application (lib/server/shutdown.ts drains keep-alive connections, then exits 0). Set
+ * before Next reads it; an operator's own value wins.
+ */
+export const MANUAL_SIGNALS_LINE = "process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'; // SIGTERM/SIGINT: lib/server/shutdown.ts\n";
+
+/**
  * `npm run build`: `next build` (output: 'standalone'), then the static files and public/ copied
- * beside the standalone server, which Next leaves to the deployer: `.next/standalone` is then
- * the whole production server (`node .next/standalone/server.js`). Resolves to the exit code.
+ * beside the standalone server, which Next leaves to the deployer, and MANUAL_SIGNALS_LINE put
+ * first in its server.js: `.next/standalone` is then the whole production server
+ * (`node .next/standalone/server.js`). Resolves to the exit code.
  */
 export async function buildStorefront() {
   const code = await run('next', ['build']);
@@ -134,6 +142,9 @@ export async function buildStorefront() {
     rmSync(to, { recursive: true, force: true });
     if (existsSync(from)) cpSync(from, to, { recursive: true });
   }
+  const server = path.join(standalone, 'server.js');
+  const source = readFileSync(server, 'utf8');
+  if (!source.startsWith(MANUAL_SIGNALS_LINE)) writeFileSync(server, MANUAL_SIGNALS_LINE + source);
   return 0;
 }
 

@@ -8,6 +8,7 @@ import { ROOT, buildIsStale, buildStorefront, start, startStorefront, stop, wait
 import { ensureRedis } from './redis.mjs';
 
 const SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
+const CLIENT_IP_SECRET = 'bench-only-client-ip-secret-0123456789abcdef';
 
 /** Waits until something accepts connections on the loopback port (20 s at most). */
 async function waitForPort(port, child) {
@@ -76,7 +77,7 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
       await waitForPort(Number(redisPort), redis);
     }
     const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
-      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1' },
+      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1', CLIENT_IP_SECRET },
       quiet,
     });
     children.push(provider);
@@ -88,6 +89,7 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
       env: {
         PROVIDER_API_URL: providerUrl,
         SESSION_SECRET,
+        CLIENT_IP_SECRET,
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         // Required in production; the origin the scripts reach it at unless told otherwise.
         SITE_URL: siteUrl ?? origin,

@@ -5,6 +5,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { uniqueEmail } from './support/mail';
+import { shopperAddress } from './support/servers';
 import { Shop } from './support/shop';
 
 const PASSWORD = 'Cesta2026segura';
@@ -19,7 +20,7 @@ function escapeRegExp(text: string) {
 /** A shopper registered through the BFF (their own session, not the page's). */
 async function registeredShopper(request: APIRequestContext, baseURL: string, label: string) {
   const email = uniqueEmail(label);
-  const address = `198.51.100.${(process.pid + Math.floor(Math.random() * 200)) % 250 + 1}`;
+  const address = shopperAddress();
   const response = await request.post('/api/register?locale=en', {
     headers: { Origin: baseURL, 'X-Forwarded-For': address },
     data: { name: `Basket${Math.floor(Math.random() * 1e6)}`, email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },

@@ -10,18 +10,12 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { buyThroughShop, confirmEmail } from './support/checkout';
 import { type TestLocale, fill, messages } from './support/i18n';
 import { uniqueEmail } from './support/mail';
-import { PROVIDER_URL } from './support/servers';
+import { PROVIDER_URL, shopperAddress } from './support/servers';
 import { Shop } from './support/shop';
 
 const PASSWORD = 'Avaliacao2026';
 
 test.describe.configure({ timeout: 90_000 });
-
-let addressCounter = 0;
-function freshAddress(): string {
-  addressCounter += 1;
-  return `198.51.${(process.pid % 200) + 1}.${((addressCounter * 37 + Math.floor(Math.random() * 50)) % 250) + 1}`;
-}
 
 /**
  * A shopper registered through the BFF with `request` (a page's request shares its cookies); with
@@ -31,7 +25,7 @@ async function registeredShopper(request: APIRequestContext, baseURL: string, bo
   const email = uniqueEmail('review');
   const name = `Rev${Math.floor(Math.random() * 1e8)}`;
   const response = await request.post('/api/register?locale=en', {
-    headers: { Origin: baseURL, 'X-Forwarded-For': freshAddress() },
+    headers: { Origin: baseURL, 'X-Forwarded-For': shopperAddress() },
     data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
   });
   expect(response.status()).toBe(201);

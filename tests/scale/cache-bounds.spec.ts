@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
 import { PROVIDER_URL, REDIS_URL, SCALE_SECRETS, STOREFRONT_A, STOREFRONT_B } from './servers';
-import { freePort, startStorefront, stop, untilLive } from './standalone';
+import { freePort, kill as stop, startStorefront, untilLive } from './processes';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,21 +1,27 @@
 // The production server as operators run it (`node .next/standalone/server.js`), one process per
 // test against a provider stand-in of the test's own (loopback): the start refused with one line
 // naming a bad variable; liveness and readiness; request ids and JSON request logs without
-// secrets; SIGTERM finishing what is in flight, refusing new connections, and exiting within
-// SHUTDOWN_TIMEOUT_MS when a request would outlive it.
+// secrets; SIGTERM finishing what is in flight, refusing new connections and exiting 0, also under
+// keep-alive load without resetting a request (issue 15), and exiting 1 at SHUTDOWN_TIMEOUT_MS
+// when a request would outlive it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort, kill as stop, logLines, startStorefront, untilLive } from './processes';
 import { SCALE_SECRETS } from './servers';
-import { type Storefront, freePort, startStorefront, stop, untilLive } from './standalone';
 
 test.describe.configure({ timeout: 120_000 });
 
 interface Stub {
   url: string;
-  /** 'ok': /api/health 200; 'down': 503; 'slow': 200 after a second. Other paths: 'hang' never answers. */
+  /** 'ok': /api/health 200; 'down': 503; 'slow': 200 after a second. */
   health: 'ok' | 'down' | 'slow';
+  /** Other paths: never answered. */
   hangOthers: boolean;
+  /** Other paths: held (in flight at the storefront) until `release()`, then answered 404. */
+  holdOthers: boolean;
+  held: number;
+  release(): void;
   /** Requests left hanging so far. */
   hanging: number;
   close(): Promise<void>;
@@ -27,7 +33,14 @@ async function providerStub(): Promise<Stub> {
   const stub = {} as Stub;
   stub.health = 'ok';
   stub.hangOthers = false;
+  stub.holdOthers = false;
   stub.hanging = 0;
+  const held: Array<() => void> = [];
+  stub.held = 0;
+  stub.release = () => {
+    stub.holdOthers = false;
+    for (const answer of held.splice(0)) answer();
+  };
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -41,6 +54,10 @@ async function providerStub(): Promise<Stub> {
     if (stub.hangOthers) {
       stub.hanging += 1;
       return; // never answers
+    }
+    if (stub.holdOthers) {
+      stub.held += 1;
+      return void held.push(() => send(404, { message: 'Not found' }));
     }
     send(404, { message: 'Not found' });
   });
@@ -56,15 +73,6 @@ async function providerStub(): Promise<Stub> {
       server.close(() => resolve());
     });
   return stub;
-}
-
-/** The JSON log lines the server wrote on stdout. */
-function logLines(storefront: Storefront): Array<Record<string, unknown>> {
-  return storefront
-    .stdout()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** Its public origin only names its absolute URLs here: these tests read none. */
@@ -106,6 +114,10 @@ test('liveness, readiness on the provider, request ids and JSON request logs wit
 
     expect((await request.get(`${storefront.origin}/api/health/ready`)).status()).toBe(200);
     provider.health = 'down';
+    // A probe's answer serves for a second: the outage shows within that.
+    const notReadyAt = Date.now();
+    await expect.poll(async () => (await request.get(`${storefront.origin}/api/health/ready`)).status(), { intervals: [100] }).toBe(503);
+    expect(Date.now() - notReadyAt).toBeLessThan(5000);
     const notReady = await request.get(`${storefront.origin}/api/health/ready`);
     expect(notReady.status()).toBe(503);
     expect(await notReady.json()).toEqual({ status: 'unavailable' });
@@ -139,7 +151,7 @@ test('liveness, readiness on the provider, request ids and JSON request logs wit
   }
 });
 
-test('SIGTERM: the request in flight is answered, new connections are refused, the process exits', async () => {
+test('SIGTERM: the request in flight is answered, new connections are refused, the process exits 0', async () => {
   const provider = await providerStub();
   const storefront = startStorefront(env(provider.url), await freePort());
   try {
@@ -149,12 +161,106 @@ test('SIGTERM: the request in flight is answered, new connections are refused, t
     await new Promise((resolve) => setTimeout(resolve, 300));
     storefront.child.kill('SIGTERM');
     await expect.poll(() => logLines(storefront).some((line) => line.msg?.toString().startsWith('shutting down'))).toBe(true);
-    await expect(fetch(`${storefront.origin}/api/health`)).rejects.toThrow();
+    // A new connection is refused (a kept-alive one would still get its answer, saying close).
+    const fresh = await new Promise<string>((resolve) => {
+      const request = http.get(`${storefront.origin}/api/health`, { agent: false }, (response) => {
+        response.resume();
+        resolve(`answered ${response.statusCode}`);
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(fresh).toBe('ECONNREFUSED');
     expect([200, 503]).toContain(await inFlight);
     const { code, signal } = await storefront.exited;
-    expect(signal === 'SIGTERM' || code === 143 || code === 0).toBe(true);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(logLines(storefront).some((line) => String(line.msg).startsWith('shutdown complete'))).toBe(true);
   } finally {
     stop(storefront);
+    await provider.close();
+  }
+});
+
+interface Answer {
+  path: string;
+  receivedAt: number;
+  connection: string | undefined;
+}
+
+/** Outcomes of requests sent in a loop per path on keep-alive sockets, until `until` settles. */
+interface LoadReport {
+  answers: Answer[];
+  /** New connections refused (the listener is closed): a client goes to another instance. */
+  refused: number;
+  /** Anything else: a reset or a hang-up. */
+  failures: string[];
+}
+
+async function keepAliveLoad(origin: string, paths: string[], until: Promise<unknown>): Promise<LoadReport> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: paths.length });
+  const report: LoadReport = { answers: [], refused: 0, failures: [] };
+  let done = false;
+  void until.then(() => (done = true));
+  const one = (path: string) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(`${origin}${path}`, { agent }, (response) => {
+        const answer = { path, receivedAt: Date.now(), connection: response.headers.connection };
+        response.resume();
+        response.on('end', () => {
+          report.answers.push(answer);
+          resolve();
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED') {
+          report.refused += 1;
+          // Nothing listens any more: wait for the exit rather than spin.
+          return void setTimeout(resolve, 50);
+        }
+        report.failures.push(`${path}: ${error.code ?? error.message}${request.reusedSocket ? ' (kept-alive socket)' : ''}`);
+        resolve();
+      });
+    });
+  await Promise.all(
+    paths.map(async (path) => {
+      while (!done) await one(path);
+    }),
+  );
+  agent.destroy();
+  return report;
+}
+
+test('SIGTERM under keep-alive load: no request is reset, answers say Connection: close, the process exits 0', async () => {
+  const provider = await providerStub();
+  const storefront = startStorefront(env(provider.url), await freePort());
+  try {
+    await untilLive(storefront);
+    // Half the sockets ask the liveness probe back to back; the other half wait on provider calls
+    // that the stub holds, so requests are in flight at the signal on busy and idle sockets alike.
+    const paths = [...Array<string>(8).fill('/api/health'), ...Array<string>(8).fill('/api/popular-products')];
+    const load = keepAliveLoad(storefront.origin, paths, storefront.exited);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    provider.holdOthers = true;
+    await expect.poll(() => provider.held, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    storefront.child.kill('SIGTERM');
+    await expect.poll(() => logLines(storefront).some((line) => String(line.msg).startsWith('shutting down'))).toBe(true);
+    const releasedAt = Date.now();
+    provider.release();
+    const exit = await Promise.race([
+      storefront.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still running 20 s after SIGTERM')), 20_000)),
+    ]);
+    const report = await load;
+    expect(report.failures).toEqual([]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(report.answers.length).toBeGreaterThan(paths.length);
+    // The requests in flight at the signal were answered, each closing its connection.
+    const afterSignal = report.answers.filter((answer) => answer.path === '/api/popular-products' && answer.receivedAt >= releasedAt);
+    expect(afterSignal.length).toBeGreaterThanOrEqual(4);
+    expect(afterSignal.map((answer) => answer.connection)).toEqual(afterSignal.map(() => 'close'));
+    expect(logLines(storefront).some((line) => String(line.msg).startsWith('shutdown complete'))).toBe(true);
+  } finally {
+    stop(storefront);
+    provider.release();
     await provider.close();
   }
 });

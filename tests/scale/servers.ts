@@ -14,6 +14,7 @@ export const SCALE_PORTS = {
 export const SCALE_SECRETS = {
   session: 'scale-only-session-secret-0123456789abcdef',
   revalidate: 'scale-only-revalidate-secret-0123456789abcdef',
+  clientIp: 'scale-only-client-ip-secret-0123456789abcdef',
 };
 
 export const PROVIDER_URL = `http://127.0.0.1:${SCALE_PORTS.provider}`;

@@ -1,8 +1,9 @@
 // Two storefront instances on one Redis count the same attempts: the card-type lookups of one
 // client (60 per minute per IP) spread over both instances are refused at the 61st, whichever
 // instance it reaches. The provider's own limits are raised (PROVIDER_RATE_LIMIT_SCALE) so the
-// refusal seen is the storefront's. Each run takes a fresh client address (X-Forwarded-For, which
-// the storefront reads when no proxy is in front), so a retry does not inherit a used-up window.
+// refusal seen is the storefront's. The instances run with TRUSTED_PROXY_HOPS=1, as behind a load
+// balancer that appends to X-Forwarded-For; the test plays that balancer. Each run takes a fresh
+// client address, so a retry does not inherit a used-up window.
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { STOREFRONT_A, STOREFRONT_B } from './servers';

@@ -41,18 +41,27 @@ export async function setPrice(request: APIRequestContext, id: number, priceCent
 
 export const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** A product page in English as HTML, with how Next's cache served it. */
-export async function productPage(request: APIRequestContext, origin: string, id: number) {
-  const response = await request.get(`${origin}/en/product/${id}`, { maxRedirects: 0 });
+/** A page as HTML, with how Next's cache served it. */
+export async function pageAt(request: APIRequestContext, origin: string, path: string) {
+  const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
   return { status: response.status(), cache: response.headers()['x-nextjs-cache'] ?? null, html: await response.text() };
 }
 
+/** A product page in English as HTML, with how Next's cache served it. */
+export function productPage(request: APIRequestContext, origin: string, id: number) {
+  return pageAt(request, origin, `/en/product/${id}`);
+}
+
 /** Visits a page until it comes from the cache (an ISR page renders on its first visit). */
-export async function warmProductPage(request: APIRequestContext, origin: string, id: number) {
+export async function warmPage(request: APIRequestContext, origin: string, path: string) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const page = await productPage(request, origin, id);
-    if (page.status !== 200) throw new Error(`${origin}/en/product/${id} answered ${page.status}`);
+    const page = await pageAt(request, origin, path);
+    if (page.status !== 200) throw new Error(`${origin}${path} answered ${page.status}`);
     if (page.cache === 'HIT') return page;
   }
-  throw new Error(`${origin}/en/product/${id} never came from the cache`);
+  throw new Error(`${origin}${path} never came from the cache`);
+}
+
+export function warmProductPage(request: APIRequestContext, origin: string, id: number) {
+  return warmPage(request, origin, `/en/product/${id}`);
 }

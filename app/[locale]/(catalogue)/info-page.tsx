@@ -12,7 +12,6 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale } from '@/i18n/routing';
 import { faqAnswerText, infoContent } from '@/lib/info-content';
 import { INFO_PAGES, type InfoPageKey } from '@/lib/info-pages';
-import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
@@ -113,8 +112,6 @@ async function InfoBody({ pageKey, locale }: { pageKey: InfoPageKey; locale: Loc
 export async function InfoPage({ pageKey, rawLocale }: { pageKey: InfoPageKey; rawLocale: string }) {
   const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
-  // Served again from the cache while the provider is away (the proxy's outage page spares it).
-  rememberServedPage(`/${locale}${pathOf(pageKey)}`);
   return <InfoBody pageKey={pageKey} locale={locale} />;
 }
 

@@ -19,7 +19,6 @@ import {
   getProductList,
   searchProducts,
 } from '@/lib/provider';
-import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
@@ -65,11 +64,6 @@ async function selectedLabels(filters: ListingFilters, locale: Locale, t: Catalo
   return Object.fromEntries(options.map((option) => [option.value, option.label]));
 }
 
-/** The path the app renders for a public path: "/category/steam" in pt-BR → "/pt-BR/category/steam". */
-function internalPath(path: string, locale: Locale): string {
-  return `/${locale}${path === '/' ? '' : path}`;
-}
-
 export async function listingMetadata(source: ListingSource, locale: Locale, filtered: boolean): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const path = listingPath(source);
@@ -109,7 +103,6 @@ export async function ListingView({
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const [{ title, page }, labels] = await Promise.all([loadPage(source, locale, filters), selectedLabels(filters, locale, t)]);
   const query = filtersToQuery(filters);
-  if (!query && source.kind !== 'search') rememberServedPage(internalPath(listingPath(source), locale));
   const heading = headingOf(source, t, title);
   const path = listingPath(source);
   const crumbs = [{ name: t('popularTitle'), path: '/' }];

@@ -1,5 +1,8 @@
-// POST /api/password-reset {email} → 200 {ok: true} and a reset mail; an unknown address is the
-// provider's 422 on `email`.
+// POST /api/password-reset {email} → 200 {ok: true} whether an account has the address or not, so
+// the form never tells which addresses are registered (issue 15); the provider mails accounts only.
+// A provider that still refuses an unknown address (422, the older contract) gets the same answer:
+// the address passed the same rules here first, so that refusal can only mean "no such account".
+// Rate limits, outages and 429 pass through unchanged.
 import { accountRoute, reply } from '@/lib/bff/account-route';
 import { RATE_RULES, accountKey } from '@/lib/bff/rate-limit';
 import { requestPasswordReset } from '@/lib/provider/account';
@@ -11,6 +14,7 @@ export const POST = accountRoute({
   rateLimits: ({ clientIp, body }) => [[RATE_RULES.passwordResetPerAccount, accountKey(clientIp, body.email)]],
   async handle({ call, body }) {
     const result = await requestPasswordReset(call, { email: body.email });
-    return result.ok ? reply({ ok: true }) : result;
+    if (result.ok || (result.error.kind === 'http' && result.error.status === 422)) return reply({ ok: true });
+    return result;
   },
 });

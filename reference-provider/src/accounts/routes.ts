@@ -195,10 +195,13 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const { locale } = ctx;
     const { email } = valid(locale, resetRequestForm(await ctx.body()));
     limits.take(locale, ['resetEmail', email], ['resetIp', ctx.clientIp]);
+    // The same answer whether an account has this address or not (like login's one message for a
+    // wrong e-mail or password): the form must not tell which addresses are registered.
     const user = await userByEmail(ctx.db, email);
-    if (!user) throw invalid(locale, { email: 'emailNotFound' });
-    const mail = await ctx.db.transaction((tx) => linkMail(tx, accounts, locale, 'password-reset', user));
-    delivery.deliver(mail);
+    if (user) {
+      const mail = await ctx.db.transaction((tx) => linkMail(tx, accounts, locale, 'password-reset', user));
+      delivery.deliver(mail);
+    }
     return ok;
   });
 

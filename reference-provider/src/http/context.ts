@@ -23,7 +23,7 @@ export interface Context {
   body(): Promise<Record<string, unknown>>;
   /** The token of `Authorization: Bearer <token>`, or null without one. */
   token: string | null;
-  /** The shopper's address: a valid X-Client-IP (set by the BFF), else the socket's peer. */
+  /** The shopper's address: X-Client-IP when the storefront vouches for it with CLIENT_IP_SECRET, else the socket's peer. */
   clientIp: string;
 }
 

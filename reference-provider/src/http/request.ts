@@ -1,5 +1,6 @@
 // Reading the parts of a request that account calls need: a bounded JSON body, the bearer token and
 // the client's address. Bodies, tokens and passwords are never logged.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { text } from '../accounts/messages';
@@ -64,12 +65,35 @@ export function bearerToken(req: IncomingMessage): string | null {
   return match ? match[1]! : null;
 }
 
-/** A well-formed X-Client-IP (the BFF's view of the shopper), else the socket's peer address. */
-export function clientIp(req: IncomingMessage): string {
+/** Shortest CLIENT_IP_SECRET taken: a guessable key would let anyone choose their address again. */
+export const CLIENT_IP_SECRET_MIN_LENGTH = 32;
+
+/** CLIENT_IP_SECRET, or null when it is not set or too short (then X-Client-IP is never believed). */
+export function clientIpSecretFromEnv(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  return secret.length >= CLIENT_IP_SECRET_MIN_LENGTH ? secret : null;
+}
+
+function sameSecret(given: string, secret: string): boolean {
+  // Digests of equal length, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/**
+ * The shopper's address for per-IP limits. X-Client-IP (the storefront's view of the shopper) is
+ * believed only when the same request carries X-Client-IP-Secret equal to CLIENT_IP_SECRET: anyone
+ * else reaching the provider could send any address and get a fresh window for every request.
+ * Otherwise (no secret configured, a missing or wrong one, a malformed address) the socket's peer.
+ */
+export function clientIp(req: IncomingMessage, secret: string | null): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (secret === null) return peer;
+  const given = req.headers['x-client-ip-secret'];
+  if (typeof given !== 'string' || !sameSecret(given, secret)) return peer;
   const header = req.headers['x-client-ip'];
   const claimed = typeof header === 'string' ? header.trim() : '';
-  if (claimed && claimed.length <= 64 && isIP(claimed)) return claimed;
-  return req.socket.remoteAddress ?? 'unknown';
+  return claimed && claimed.length <= 64 && isIP(claimed) ? claimed : peer;
 }
 
 /** A form body (application/x-www-form-urlencoded) as URLSearchParams; 413 past `limit` bytes. */

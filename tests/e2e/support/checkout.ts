@@ -3,7 +3,7 @@
 // have codes, the provider's development switch for Pix/UPI, the quotes and rates of Pix/UPI
 // charges, and what the account holds afterwards.
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { PROVIDER_URL } from './servers';
+import { PROVIDER_URL, shopperAddress } from './servers';
 import { linkPath, uniqueEmail, waitForMail } from './mail';
 
 export const SHOPPER_PASSWORD = 'Pagamento2026ok';
@@ -15,14 +15,13 @@ export const SHOPPER_PASSWORD = 'Pagamento2026ok';
  */
 export async function signInNewShopper(page: Page, baseURL: string, label: string, { verified = true }: { verified?: boolean } = {}): Promise<string> {
   const email = uniqueEmail(label);
-  // Each test from its own documentation address (198.51.100.0/24), under the per-IP register limit.
-  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const address = shopperAddress();
   const response = await page.request.post(`${baseURL}/api/register?locale=en`, {
     headers: { Origin: baseURL, 'X-Forwarded-For': address },
     data: { name: `Payer${Math.floor(Math.random() * 1e6)}`, email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, terms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
-  if (verified) await confirmEmail(page.request, baseURL, email);
+  if (verified) await confirmEmail(page.request, baseURL, email, address);
   return email;
 }
 
@@ -30,9 +29,12 @@ export async function signInNewShopper(page: Page, baseURL: string, label: strin
  * Follows the newest verification mail's link for `email` with the session of `request` (a page's
  * request shares its cookies): POST /api/profile/email-verify with its token.
  */
-export async function confirmEmail(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+export async function confirmEmail(request: APIRequestContext, baseURL: string, email: string, address = shopperAddress()): Promise<void> {
   const token = linkPath(await waitForMail(email, 'verify-email')).split('/').pop();
-  const response = await request.post(`${baseURL}/api/profile/email-verify?locale=en`, { headers: { Origin: baseURL }, data: { token } });
+  const response = await request.post(`${baseURL}/api/profile/email-verify?locale=en`, {
+    headers: { Origin: baseURL, 'X-Forwarded-For': address },
+    data: { token },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -13,7 +13,21 @@ export const E2E_PORTS = {
 /** Shared by the provider's acquirer and the storefronts under test only; the demo makes its own. */
 export const E2E_ACQUIRER_SECRET = 'e2e-only-acquirer-secret-0123456789abcdef';
 export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+/** The provider believes the storefronts' X-Client-IP with it (CLIENT_IP_SECRET on both sides). */
+export const E2E_CLIENT_IP_SECRET = 'e2e-only-client-ip-secret-0123456789abcdef';
 
 export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.provider}`;
 export const STOREFRONT_WITHOUT_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.storefrontWithoutProvider}`;
 export const STOREFRONT_HOSTED_PAYMENT_URL = `http://127.0.0.1:${E2E_PORTS.storefrontHostedPayment}`;
+
+/**
+ * A client address of its own for one simulated shopper. The storefronts under test run as behind
+ * one appending load balancer (TRUSTED_PROXY_HOPS=1), which the tests play by sending this in
+ * X-Forwarded-For: each shopper's registrations and verifications count against their own per-IP
+ * limits, not against one budget for the whole run. Drawn from 198.18.0.0/15 (RFC 2544, 131 072
+ * addresses), so tests running side by side rarely share one.
+ */
+export function shopperAddress(): string {
+  const n = Math.floor(Math.random() * 131_072);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}

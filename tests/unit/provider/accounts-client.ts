@@ -1,6 +1,7 @@
 // A small client for the reference provider's account calls (docs/accounts-contract.md), the answer
 // schemas those calls promise, and helpers shared by the account tests.
 import { z } from 'zod';
+import { TEST_CLIENT_IP_SECRET } from './start-provider';
 
 export const User = z.strictObject({
   id: z.number().int().positive(),
@@ -86,6 +87,7 @@ export function accountClient(baseUrl: () => string) {
       Accept: 'application/json',
       'Accept-Language': options.locale ?? 'en',
       'X-Client-IP': options.ip ?? freshIp(),
+      'X-Client-IP-Secret': TEST_CLIENT_IP_SECRET,
       ...options.headers,
     };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -14,6 +14,7 @@ import {
   resetRequestForm,
   tokenForm,
 } from '../../../reference-provider/src/accounts/validation';
+import { clientIp, clientIpSecretFromEnv } from '../../../reference-provider/src/http/request';
 import { HttpError } from '../../../reference-provider/src/http/respond';
 import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
@@ -157,7 +158,6 @@ describe('messages', () => {
 
   test('the texts the spec names', () => {
     expect(text('pt-BR', 'emailTaken')).toBe('E-mail já existe');
-    expect(text('en', 'emailNotFound')).toBe('Email not found');
     expect(text('en', 'invalidCredentials')).toBe('Incorrect username or password');
     expect(text('pt-BR', 'emailInvalid')).toBe('Formato de e-mail incorreto');
     expect(text('pt-BR', 'passwordsMismatch')).toBe('As senhas não coincidem');
@@ -329,5 +329,25 @@ describe('log lines', () => {
     ['/', '/'],
   ])('%s -> %s', (url, expected) => {
     expect(urlForLog(router, url)).toBe(expected);
+  });
+});
+
+describe('client address', () => {
+  const SECRET = 's'.repeat(32);
+  const request = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: '127.0.0.9' } }) as unknown as Parameters<typeof clientIp>[0];
+
+  test('X-Client-IP only with the configured secret; else the socket', () => {
+    expect(clientIp(request({ 'x-client-ip': '203.0.113.7', 'x-client-ip-secret': SECRET }), SECRET)).toBe('203.0.113.7');
+    expect(clientIp(request({ 'x-client-ip': '203.0.113.7', 'x-client-ip-secret': `${SECRET}x` }), SECRET)).toBe('127.0.0.9');
+    expect(clientIp(request({ 'x-client-ip': '203.0.113.7' }), SECRET)).toBe('127.0.0.9');
+    expect(clientIp(request({ 'x-client-ip': 'not-an-ip', 'x-client-ip-secret': SECRET }), SECRET)).toBe('127.0.0.9');
+    // No secret configured: the header is never believed, whatever comes with it.
+    expect(clientIp(request({ 'x-client-ip': '203.0.113.7', 'x-client-ip-secret': SECRET }), null)).toBe('127.0.0.9');
+  });
+
+  test('CLIENT_IP_SECRET counts from 32 characters', () => {
+    expect(clientIpSecretFromEnv(undefined)).toBeNull();
+    expect(clientIpSecretFromEnv(` ${'s'.repeat(31)} `)).toBeNull();
+    expect(clientIpSecretFromEnv(` ${SECRET} `)).toBe(SECRET);
   });
 });

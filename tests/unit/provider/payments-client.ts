@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { accountClient, freshIp, Purchase, type CallOptions, type Reply } from './accounts-client';
 import { ForBasketAnswer, increase, type BasketProductShape } from './basket-client';
+import { TEST_CLIENT_IP_SECRET } from './start-provider';
 
 /** The test cards of the contract. */
 export const CARDS = {
@@ -272,6 +273,7 @@ export function paymentsClient(baseUrl: () => string) {
         'Content-Type': 'application/x-www-form-urlencoded',
         'Accept-Language': options.locale ?? 'en',
         'X-Client-IP': options.ip ?? freshIp(),
+        'X-Client-IP-Secret': TEST_CLIENT_IP_SECRET,
       },
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
@@ -281,7 +283,7 @@ export function paymentsClient(baseUrl: () => string) {
 
   async function getPage(path: string): Promise<FormReply> {
     const url = path.startsWith('http') ? path : baseUrl() + path;
-    const res = await fetch(url, { redirect: 'manual', headers: { 'X-Client-IP': freshIp() } });
+    const res = await fetch(url, { redirect: 'manual', headers: { 'X-Client-IP': freshIp(), 'X-Client-IP-Secret': TEST_CLIENT_IP_SECRET } });
     return { status: res.status, location: res.headers.get('location'), text: await res.text(), headers: res.headers };
   }
 

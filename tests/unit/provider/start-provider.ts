@@ -4,6 +4,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL } from './test-database';
 
+/**
+ * The provider's CLIENT_IP_SECRET in tests: the test clients play the storefront, sending it with
+ * X-Client-IP so every test can take addresses of its own (per-IP limits never meet across tests).
+ */
+export const TEST_CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcdef';
+
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../..') : process.cwd();
 const READY = /Reference provider on (http:\/\/\S+)/;
 
@@ -49,6 +55,7 @@ function spawnProvider(options: { env: Record<string, string>; timeoutMs?: numbe
       PROVIDER_HOST: '127.0.0.1',
       PROVIDER_DATA_DIR: 'memory://',
       PROVIDER_QUIET: '1',
+      CLIENT_IP_SECRET: TEST_CLIENT_IP_SECRET,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

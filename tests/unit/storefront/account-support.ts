@@ -1,6 +1,7 @@
 // Shared by the BFF account tests: requests as a browser on the shop's own origin would send them,
 // the session cookie carried from one answer to the next, and a check that no body holds a token.
 import { NextRequest } from 'next/server';
+import { PEER_HEADER, peerHeaderValue } from '@/lib/server/peer-address';
 
 export const SHOP = 'http://shop.test';
 export const CLIENT_IP = '203.0.113.7';
@@ -14,13 +15,19 @@ export interface RequestOptions {
   body?: unknown;
   cookie?: string;
   origin?: string | null;
+  /** The socket's address, as the server stamps it (lib/server/peer-address.ts). */
   ip?: string;
   headers?: Record<string, string>;
 }
 
+/** The header the server writes with a request's socket address: how a test plays the client's socket. */
+export function fromSocket(ip: string): Record<string, string> {
+  return { [PEER_HEADER]: peerHeaderValue(ip) };
+}
+
 export function apiRequest(path: string, options: RequestOptions = {}): NextRequest {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? CLIENT_IP, ...options.headers };
+  const headers: Record<string, string> = { ...fromSocket(options.ip ?? CLIENT_IP), ...options.headers };
   if (method !== 'GET' && options.origin !== null) headers.origin = options.origin ?? SHOP;
   if (options.cookie) headers.cookie = options.cookie;
   const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);

@@ -11,7 +11,7 @@ import { POST as registerPOST } from '@/app/api/register/route';
 import { GET as balanceGET } from '@/app/api/user/balance/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { startProviderProcess, type ProviderProcess } from '../provider/start-provider';
+import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../provider/start-provider';
 import { apiRequest, setCookies } from './account-support';
 
 let provider: ProviderProcess;
@@ -19,6 +19,8 @@ let provider: ProviderProcess;
 beforeAll(async () => {
   provider = await startProviderProcess();
   process.env.PROVIDER_API_URL = provider.url;
+  // As deployed: the provider believes the BFF's X-Client-IP.
+  process.env.CLIENT_IP_SECRET = TEST_CLIENT_IP_SECRET;
   process.env.PROVIDER_TIMEOUT_MS = '5000';
   process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
   resetRateLimits();

@@ -5,7 +5,9 @@ import proxy from '@/proxy';
 import { clientIp, normaliseIp } from '@/lib/bff/client-ip';
 import { isSameOriginRequest } from '@/lib/bff/origin';
 import { PRIVATE_PATHS, isPrivatePath } from '@/lib/private-routes';
+import { PEER_HEADER, stampPeerAddress } from '@/lib/server/peer-address';
 import { reportProviderSuccess, resetProviderHealth } from '@/lib/provider/health';
+import { fromSocket } from './account-support';
 
 const env = process.env as Record<string, string | undefined>;
 const page = (path: string, cookie?: string) => new NextRequest(new URL(path, 'http://shop.test'), { headers: cookie ? { cookie } : {} });
@@ -114,21 +116,46 @@ describe('client IP', () => {
   afterEach(() => {
     delete env.TRUSTED_PROXY_HOPS;
   });
-  const headers = (value?: string) => new Headers(value === undefined ? {} : { 'x-forwarded-for': value });
+  const headers = (values: { forwarded?: string; socket?: string } = {}) =>
+    new Headers({
+      ...(values.forwarded === undefined ? {} : { 'x-forwarded-for': values.forwarded }),
+      ...(values.socket === undefined ? {} : fromSocket(values.socket)),
+    });
 
-  it('takes the rightmost X-Forwarded-For entry: the socket (set by next start) or the appending proxy’s view', () => {
-    expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientIp(headers('1.1.1.1, 203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientIp(headers('::ffff:127.0.0.1'))).toBe('127.0.0.1');
-    expect(clientIp(headers('::1'))).toBe('::1');
-    expect(clientIp(headers())).toBeUndefined();
-    expect(clientIp(headers('not-an-ip'))).toBeUndefined();
+  it('reached directly (TRUSTED_PROXY_HOPS=0): the socket, whatever X-Forwarded-For a client sends', () => {
+    // Rotating the header, as an attacker would, changes nothing: every request is the socket's.
+    for (const forwarded of ['198.51.100.1', '198.51.100.2, 198.51.100.3', undefined]) {
+      expect(clientIp(headers({ forwarded, socket: '203.0.113.7' }))).toBe('203.0.113.7');
+    }
+    expect(clientIp(headers({ socket: '::ffff:127.0.0.1' }))).toBe('127.0.0.1');
+    expect(clientIp(headers({ socket: '::1' }))).toBe('::1');
+    expect(clientIp(headers({ forwarded: '198.51.100.1' }))).toBeUndefined();
   });
 
-  it('skips TRUSTED_PROXY_HOPS further proxies', () => {
+  it('refuses a peer header this process did not stamp (one a client sent itself)', () => {
+    expect(clientIp(new Headers({ [PEER_HEADER]: 'guessed-nonce 198.51.100.9' }))).toBeUndefined();
+    expect(clientIp(new Headers({ [PEER_HEADER]: '198.51.100.9' }))).toBeUndefined();
+  });
+
+  it('the server stamps each request with its socket, replacing what a client sent', () => {
+    const request = { headers: { [PEER_HEADER]: 'forged 198.51.100.9' } as Record<string, string | string[] | undefined>, socket: { remoteAddress: '203.0.113.8' } };
+    stampPeerAddress(request as unknown as Parameters<typeof stampPeerAddress>[0]);
+    expect(clientIp(new Headers(request.headers as Record<string, string>))).toBe('203.0.113.8');
+    const detached = { headers: { [PEER_HEADER]: 'forged 198.51.100.9' } as Record<string, string | string[] | undefined>, socket: {} };
+    stampPeerAddress(detached as unknown as Parameters<typeof stampPeerAddress>[0]);
+    expect(detached.headers[PEER_HEADER]).toBeUndefined();
+  });
+
+  it('behind N appending proxies: the N-th X-Forwarded-For entry from the right, never the socket', () => {
     env.TRUSTED_PROXY_HOPS = '1';
-    expect(clientIp(headers('9.9.9.9, 203.0.113.7, 10.0.0.2'))).toBe('203.0.113.7');
-    expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientIp(headers({ forwarded: '9.9.9.9, 203.0.113.7', socket: '10.0.0.2' }))).toBe('203.0.113.7');
+    expect(clientIp(headers({ forwarded: '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(headers({ socket: '10.0.0.2' }))).toBeUndefined();
+    expect(clientIp(headers({ forwarded: 'not-an-ip' }))).toBeUndefined();
+    env.TRUSTED_PROXY_HOPS = '2';
+    expect(clientIp(headers({ forwarded: '9.9.9.9, 203.0.113.7, 10.0.0.2' }))).toBe('203.0.113.7');
+    // Fewer entries than proxies: the leftmost, written by the first proxy the request met.
+    expect(clientIp(headers({ forwarded: '203.0.113.7' }))).toBe('203.0.113.7');
   });
 
   it('normalises ports and brackets', () => {

@@ -13,8 +13,10 @@ import { installShutdownHandlers } from '@/lib/server/shutdown';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
 
-// register() also subscribes the request log and the signal handlers: not in a test worker.
+// register() also subscribes the request log, the socket address stamp and the signal handlers:
+// not in a test worker.
 jest.mock('@/lib/server/request-log', () => ({ installRequestLog: jest.fn() }));
+jest.mock('@/lib/server/peer-address', () => ({ ...jest.requireActual('@/lib/server/peer-address'), installPeerAddress: jest.fn() }));
 jest.mock('@/lib/server/shutdown', () => ({ installShutdownHandlers: jest.fn() }));
 
 const SECRET = 'test-only-session-secret-0123456789abcdef';

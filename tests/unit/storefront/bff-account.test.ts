@@ -14,6 +14,7 @@ import { POST as registerPOST } from '@/app/api/register/route';
 import { GET as balanceGET } from '@/app/api/user/balance/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { resetRevocations } from '@/lib/bff/session-revocation';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CLIENT_IP, TOKEN, apiRequest, providerUser, readBody, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
@@ -27,11 +28,16 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 });
 
-afterAll(() => stub.close());
+afterAll(() => {
+  resetRevocations();
+  return stub.close();
+});
 
 beforeEach(() => {
   resetProviderHealth();
   resetRateLimits();
+  // The stub hands out one token to every login: a logout during an outage must not outlive its test.
+  resetRevocations();
   stub.seen.length = 0;
   stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/register', { status: 201, body: { token: TOKEN, user: providerUser } });
@@ -72,7 +78,24 @@ describe('POST /api/login', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ email: 'Ana@Example.com', password: 'secret123' });
     expect(sent?.headers['accept-language']).toBe('en');
     expect(sent?.headers['x-client-ip']).toBe(CLIENT_IP);
+    expect(sent?.headers['x-client-ip-secret']).toBeUndefined();
     expect(sent?.headers.authorization).toBeUndefined();
+  });
+
+  it('vouches for X-Client-IP with CLIENT_IP_SECRET when it is set, and a client cannot send that header through', async () => {
+    process.env.CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcdef';
+    try {
+      stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
+      const response = await loginPOST(
+        apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' }, headers: { 'x-client-ip-secret': 'forged' } }),
+      );
+      expect(response.status).toBe(200);
+      const sent = lastSeen('/api/login');
+      expect(sent?.headers['x-client-ip']).toBe(CLIENT_IP);
+      expect(sent?.headers['x-client-ip-secret']).toBe('test-only-client-ip-secret-0123456789abcdef');
+    } finally {
+      delete process.env.CLIENT_IP_SECRET;
+    }
   });
 
   it('lets a following GET /api/user through with the cookie, the token sent as a bearer', async () => {
@@ -297,6 +320,20 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(await readBody(limited)).toEqual({ message: 'Muitas tentativas. Tente novamente em 60 minutos.' });
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('answers a password reset the same for a registered and an unknown address, even when the provider tells them apart', async () => {
+    const ask = async (email: string) => {
+      const response = await passwordResetPOST(apiRequest('/api/password-reset?locale=en', { body: { email } }));
+      return { status: response.status, body: await readBody(response) };
+    };
+    stub.answer('/api/password-reset', { body: { ok: true } });
+    const registered = await ask('ana@example.com');
+    // A provider of the older contract refuses an unknown address with 422 on `email`.
+    stub.answer('/api/password-reset', { status: 422, body: { message: 'Email not found', errors: { email: ['Email not found'] } } });
+    const unknown = await ask('nobody@example.com');
+    expect(registered).toEqual({ status: 200, body: { ok: true } });
+    expect(unknown).toEqual(registered);
   });
 
   it('passes the provider 429 on with its message and Retry-After', async () => {

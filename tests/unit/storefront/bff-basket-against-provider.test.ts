@@ -7,7 +7,7 @@ import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/ro
 import { POST as registerPOST } from '@/app/api/register/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
-import { startProviderProcess, type ProviderProcess } from '../provider/start-provider';
+import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../provider/start-provider';
 import { apiRequest, setCookies } from './account-support';
 
 describe('basket BFF against the reference provider', () => {
@@ -16,6 +16,8 @@ describe('basket BFF against the reference provider', () => {
   beforeAll(async () => {
     provider = await startProviderProcess();
     process.env.PROVIDER_API_URL = provider.url;
+    // As deployed: the provider believes the BFF's X-Client-IP.
+    process.env.CLIENT_IP_SECRET = TEST_CLIENT_IP_SECRET;
     process.env.PROVIDER_TIMEOUT_MS = '5000';
     process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
     resetRateLimits();

@@ -42,7 +42,7 @@ import { parseBrCode } from '@/lib/payment/br-code';
 import { parseUpiLink } from '@/lib/payment/upi';
 import type { Basket } from '@/lib/types/basket';
 import { hiddenValue, returnAction } from '../provider/payments-client';
-import { startProviderProcess, type ProviderProcess } from '../provider/start-provider';
+import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../provider/start-provider';
 import { apiRequest, setCookies } from './account-support';
 
 const SECRET = 'bff-payment-test-secret-0123456789abcdef';
@@ -97,6 +97,8 @@ describe('payment BFF against the reference provider', () => {
     provider = await startProviderProcess({ env: { ACQUIRER_SECRET: SECRET, ACQUIRER_CALLBACK_RETRY_MS: '50,50,50' } });
     Object.assign(process.env, {
       PROVIDER_API_URL: provider.url,
+      // As deployed: the provider believes the BFF's X-Client-IP.
+      CLIENT_IP_SECRET: TEST_CLIENT_IP_SECRET,
       PROVIDER_TIMEOUT_MS: '5000',
       SESSION_SECRET: 'test-only-session-secret-0123456789abcdef',
       ACQUIRER_SECRET: SECRET,

@@ -17,7 +17,7 @@ import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { logger } from '@/lib/log';
 import { createNonce, signCallback, verifySignature, type CallbackFields } from '@/lib/payment/hmac';
 import { resetProviderHealth } from '@/lib/provider/health';
-import { CLIENT_IP, SHOP, TOKEN, apiRequest, providerUser, setCookies } from './account-support';
+import { CLIENT_IP, SHOP, TOKEN, apiRequest, fromSocket, providerUser, setCookies } from './account-support';
 import { startStubProvider, type StubProvider } from './stub-provider';
 
 let stub: StubProvider;
@@ -97,7 +97,7 @@ function formRequest(path: string, form: Record<string, string>, headers: Record
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': CLIENT_IP,
+      ...fromSocket(CLIENT_IP),
       origin: 'https://acquirer.example',
       'sec-fetch-site': 'cross-site',
       ...headers,

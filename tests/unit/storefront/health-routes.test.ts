@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { GET as readyGET, dynamic as readyDynamic } from '@/app/api/health/ready/route';
 import { GET as healthGET, dynamic as healthDynamic } from '@/app/api/health/route';
 import { createLogger } from '@/lib/log';
-import { PROBE_TIMEOUT_MS, resetProviderHealth } from '@/lib/provider/health';
+import { READY_PROBE_TTL_MS, probeTimeoutMs, resetProviderHealth } from '@/lib/provider/health';
 import { beginShutdown, resetShutdownState } from '@/lib/server/shutdown';
 import { startStubProvider, type StubProvider } from './stub-provider';
 
@@ -45,12 +45,19 @@ describe('GET /api/health/ready', () => {
     expect(readyDynamic).toBe('force-dynamic');
   });
 
-  it('asks the provider afresh on every call', async () => {
-    stub.answer('/api/health', { body: { status: 'ok' } });
-    await readyGET();
-    await readyGET();
-    expect(stub.seen.map((request) => request.url)).toEqual(['/api/health', '/api/health']);
+  it('asks the provider at most once a second, whatever the probe rate', async () => {
+    stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 50 });
+    const probes = Array.from({ length: 50 }, () => readyGET());
+    for (const response of await Promise.all(probes)) expect(response.status).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await readyGET()).status).toBe(200);
+    expect(stub.seen.map((request) => request.url)).toEqual(['/api/health']);
     expect(stub.seen[0]?.headers.cookie).toBeUndefined();
+
+    // A second on, the next probe asks again and sees the provider go away.
+    stub.answer('/api/health', { status: 503, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, READY_PROBE_TTL_MS + 50));
+    await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
+    expect(stub.seen).toHaveLength(2);
   });
 
   it.each([
@@ -73,15 +80,39 @@ describe('GET /api/health/ready', () => {
     }
   });
 
-  it(`is unavailable when the provider takes longer than ${PROBE_TIMEOUT_MS} ms`, async () => {
-    stub.answer('/api/health', { body: { status: 'ok' }, delayMs: PROBE_TIMEOUT_MS + 500 });
-    await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
+  it('waits for the provider as long as PROVIDER_TIMEOUT_MS, like any provider call', async () => {
+    const saved = process.env.PROVIDER_TIMEOUT_MS;
+    try {
+      // Slower than the old fixed 1.5 s, within the configured timeout: the shop's calls succeed, so it is ready.
+      process.env.PROVIDER_TIMEOUT_MS = '2500';
+      expect(probeTimeoutMs()).toBe(2500);
+      stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 1700 });
+      await expectAnswer(await readyGET(), 200, { status: 'ready' });
+      // Past the configured timeout: unavailable.
+      resetProviderHealth();
+      process.env.PROVIDER_TIMEOUT_MS = '300';
+      stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 800 });
+      await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
+    } finally {
+      if (saved === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
+      else process.env.PROVIDER_TIMEOUT_MS = saved;
+    }
   });
 
   it('is unavailable at once while the process shuts down, without asking the provider', async () => {
     stub.answer('/api/health', { body: { status: 'ok' } });
     const quiet = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }), 'silent');
-    beginShutdown('SIGTERM', { exit: jest.fn(), setTimer: () => ({ unref: () => undefined }), log: quiet, timeoutMs: 10_000 });
+    const timer = () => ({ unref: () => undefined });
+    beginShutdown('SIGTERM', {
+      exit: jest.fn(),
+      setTimer: timer,
+      setRepeating: timer,
+      log: quiet,
+      timeoutMs: 10_000,
+      ownsSignals: false,
+      stopListening: jest.fn(),
+      subscribe: jest.fn(),
+    });
     await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
     expect(stub.seen).toHaveLength(0);
   });

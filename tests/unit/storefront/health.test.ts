@@ -6,9 +6,7 @@ import {
   providerAnswers,
   reportProviderOutage,
   reportProviderSuccess,
-  rememberServedPage,
   resetProviderHealth,
-  wasServed,
 } from '@/lib/provider/health';
 import { startStubProvider, type StubProvider } from './stub-provider';
 
@@ -56,11 +54,4 @@ it('an outage report stops the trust at once', async () => {
   stub.answer('/api/health', { status: 500, body: {} });
   expect(await providerAnswers(Date.now() + 1)).toBe(false);
   expect(HEALTH_TRUST_MS).toBeGreaterThan(0);
-});
-
-it('remembers the pages it has served, so they outlive an outage', () => {
-  expect(wasServed('/en/category/steam')).toBe(false);
-  rememberServedPage('/en/category/steam');
-  expect(wasServed('/en/category/steam')).toBe(true);
-  expect(wasServed('/ru/category/steam')).toBe(false);
 });

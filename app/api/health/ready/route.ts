@@ -1,10 +1,12 @@
 // GET /api/health/ready: readiness. 200 {"status":"ready"} only while this process can serve
 // shoppers: not draining after SIGTERM (lib/server/shutdown.ts) and the provider's own health
-// answers 2xx within PROBE_TIMEOUT_MS (a fresh probe on every call, so the balancer sees an
-// outage at once). Otherwise 503 {"status":"unavailable"}, with no reason, URL or error in the
-// body. Reads no cookie and no session (issue 8).
+// answered 2xx within PROVIDER_TIMEOUT_MS, the wait after which any provider call counts as an
+// outage (lib/provider/health.ts providerReady). A probe's answer serves for a second, so the
+// provider sees one call per second whatever the balancers' probe rate. Otherwise 503
+// {"status":"unavailable"}, with no reason, URL or error in the body. Reads no cookie and no
+// session (issue 8).
 import { NextResponse } from 'next/server';
-import { probeProvider } from '@/lib/provider/health';
+import { providerReady } from '@/lib/provider/health';
 import { isShuttingDown } from '@/lib/server/shutdown';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +17,7 @@ function answer(status: 200 | 503): NextResponse {
 
 export async function GET(): Promise<NextResponse> {
   if (isShuttingDown()) return answer(503);
-  const ready = await probeProvider();
+  const ready = await providerReady();
   // Draining may have begun while the probe was out.
   return answer(ready && !isShuttingDown() ? 200 : 503);
 }

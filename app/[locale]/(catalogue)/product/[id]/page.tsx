@@ -11,7 +11,6 @@ import { pageLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
 import { pageData, parseId } from '@/lib/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
-import { rememberServedPage } from '@/lib/provider/health';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productImagePath, socialMetadata } from '@/lib/seo/social';
@@ -53,7 +52,6 @@ export default async function ProductPage({ params }: Props) {
     getReviews(productId, locale),
     getTranslations({ locale, namespace: 'Product' }),
   ]);
-  rememberServedPage(`/${locale}/product/${product.id}`);
   const crumbs = [
     { name: t('breadcrumbHome'), path: '/' },
     { name: product.category.name, path: `/category/${product.category.slug}` },

@@ -1,0 +1,163 @@
+// Which pages the page cache holds, so that while the provider is away the proxy serves every
+// cached page, also from a process that did not render it (after a restart, or another instance on
+// the same Redis), and answers 503 only for pages the cache lacks (issue 15).
+//
+// Next reads and writes pages under keys of its own (Next 16.4:
+// `/route-cache/APP_PAGE/{hash of the route}/$/{path}`), which a URL alone does not give. So the
+// cache handler (cache-handler.mjs) reports each page entry it stores or serves, and this index maps
+// the path back to the key: in this process's memory, and where the cache itself lives, so a fresh
+// process finds what an earlier one stored: a Redis hash with REDIS_URL, else a file beside Next's
+// file-system cache. To answer, it asks the cache handler itself for that key: an entry evicted or
+// expired since is not counted. (An entry whose tags were expired just before the outage is still
+// found here while Next will not serve it: such a page answers 500 instead of 503.)
+// No `server-only`: instrumentation.ts installs it outside the react-server layer.
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errorFields, logger } from '@/lib/log';
+import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
+import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
+import { TtlCache } from './ttl-cache';
+
+/** Paths kept in memory (the catalogue's pages in four languages fit several times over). */
+export const MAX_INDEXED_PAGES = 20_000;
+/** A lookup's answer serves this long: a burst of requests during an outage reads the cache once per page. */
+export const HOLDS_TTL_MS = 2000;
+/** The Redis hash goes away this long after its last new page (a build no longer run). */
+const REDIS_INDEX_TTL_S = 30 * 24 * 60 * 60;
+
+/** The page path inside one of Next's cache keys, or null for anything else. */
+export function pagePathOfKey(key: string): string | null {
+  const marker = key.indexOf('/$/');
+  const pagePath = marker >= 0 ? key.slice(marker + 2) : key;
+  return pagePath.startsWith('/') && pagePath.length <= 512 && !/[\t\n\r]/.test(pagePath) ? pagePath : null;
+}
+
+/** Whether an entry read from the cache is a page Next would serve (not a cached 404 or error). */
+function isServedPage(entry: unknown): boolean {
+  const value = (entry as { value?: { kind?: unknown; status?: unknown } } | null | undefined)?.value;
+  if (value?.kind !== 'APP_PAGE') return false;
+  return value.status === undefined || (typeof value.status === 'number' && value.status < 400);
+}
+
+/** Where the path → key pairs outlive the process. */
+export interface PageKeyStore {
+  find(pagePath: string): Promise<string | undefined>;
+  save(pagePath: string, key: string): Promise<void>;
+}
+
+/** One Redis hash for every instance: `storefront:cached-pages` {path: key}. */
+export class RedisPageKeys implements PageKeyStore {
+  constructor(
+    private readonly client: Pick<RedisClient, 'hGet' | 'hSet' | 'expire'>,
+    private readonly name = `${REDIS_KEY_PREFIX}cached-pages`,
+  ) {}
+
+  async find(pagePath: string): Promise<string | undefined> {
+    return (await this.client.hGet(this.name, pagePath)) ?? undefined;
+  }
+
+  async save(pagePath: string, key: string): Promise<void> {
+    await this.client.hSet(this.name, pagePath, key);
+    await this.client.expire(this.name, REDIS_INDEX_TTL_S);
+  }
+}
+
+/** One file per host, beside Next's file-system cache: a line `{path}\t{key}` per page, the last one winning. */
+export class FilePageKeys implements PageKeyStore {
+  private loaded: Promise<Map<string, string>> | null = null;
+
+  constructor(private readonly file: string) {}
+
+  private load(): Promise<Map<string, string>> {
+    this.loaded ??= readFile(this.file, 'utf8').then(
+      async (text) => {
+        const pairs = new Map<string, string>();
+        const lines = text.split('\n').filter(Boolean);
+        for (const line of lines) {
+          const [pagePath = '', key = ''] = line.split('\t');
+          if (pagePathOfKey(key) === pagePath) pairs.set(pagePath, key);
+        }
+        // Rewritten when mostly superseded lines, so the file stays the size of the index.
+        if (lines.length > 2 * pairs.size + 100) {
+          await writeFile(this.file, [...pairs].map(([pagePath, key]) => `${pagePath}\t${key}\n`).join(''));
+        }
+        return pairs;
+      },
+      () => new Map<string, string>(),
+    );
+    return this.loaded;
+  }
+
+  async find(pagePath: string): Promise<string | undefined> {
+    return (await this.load()).get(pagePath);
+  }
+
+  async save(pagePath: string, key: string): Promise<void> {
+    const pairs = await this.load();
+    if (pairs.get(pagePath) === key) return;
+    pairs.set(pagePath, key);
+    await mkdir(path.dirname(this.file), { recursive: true });
+    await appendFile(this.file, `${pagePath}\t${key}\n`);
+  }
+}
+
+export class CachedPages implements CachedPagesPort {
+  private readonly keys = new Map<string, string>();
+  private readonly answers = new TtlCache<boolean>(MAX_INDEXED_PAGES, HOLDS_TTL_MS);
+  private read: ((key: string) => Promise<unknown>) | null = null;
+  private saveFailureLogged = false;
+
+  constructor(private readonly store: PageKeyStore | null) {}
+
+  useReader(read: (key: string) => Promise<unknown>): void {
+    this.read = read;
+  }
+
+  remember(key: string): void {
+    const pagePath = pagePathOfKey(key);
+    if (!pagePath || this.keys.get(pagePath) === key) return;
+    this.keys.delete(pagePath);
+    this.keys.set(pagePath, key);
+    if (this.keys.size > MAX_INDEXED_PAGES) {
+      const oldest = this.keys.keys().next().value;
+      if (oldest !== undefined) this.keys.delete(oldest);
+    }
+    this.store?.save(pagePath, key).catch((error: unknown) => {
+      // Forgotten here too, so the page's next store or hit tries again.
+      if (this.keys.get(pagePath) === key) this.keys.delete(pagePath);
+      if (this.saveFailureLogged) return;
+      this.saveFailureLogged = true;
+      logger.warn(errorFields(error), 'cached-pages index not saved: a fresh process may answer 503 for such a page during an outage');
+    });
+  }
+
+  async holds(pagePath: string): Promise<boolean> {
+    const known = this.answers.get(pagePath);
+    if (known !== undefined) return known;
+    let key = this.keys.get(pagePath);
+    if (key === undefined && this.store) key = await this.store.find(pagePath).catch(() => undefined);
+    let held = false;
+    if (key !== undefined && this.read) {
+      try {
+        held = isServedPage(await this.read(key));
+      } catch {
+        held = false;
+      }
+    }
+    this.answers.set(pagePath, held);
+    return held;
+  }
+}
+
+/**
+ * Puts the index where cache-handler.mjs and the proxy find it, once per process: in Redis with
+ * REDIS_URL (where the cache is), else in `.next/cache/storefront-cached-pages.tsv` (the standalone
+ * server runs from its own folder, so that is beside its file-system cache).
+ */
+export function installCachedPages(): void {
+  const holder = globalThis as unknown as Record<symbol, CachedPagesPort | undefined>;
+  if (holder[CACHED_PAGES_KEY]) return;
+  const client = redisClient();
+  const store = client ? new RedisPageKeys(client) : new FilePageKeys(path.join(process.cwd(), '.next', 'cache', 'storefront-cached-pages.tsv'));
+  holder[CACHED_PAGES_KEY] = new CachedPages(store);
+}
