@@ -56,7 +56,7 @@ function printable(text: string): string {
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** Rough advance of one character in em, erring wide: a Devanagari syllable is wider than a letter. */
 function advance(cluster: string): number {
-  if (/[\u0900-\u097f]/.test(cluster)) return 0.75;
+  if (/[\u0900-\u097f]/.test(cluster)) return 0.66;
   if (/\s/.test(cluster)) return 0.28;
   if (/[.,:;()'"!|]/.test(cluster)) return 0.32;
   if (/[\p{Lu}\p{N}]/u.test(cluster)) return 0.64;

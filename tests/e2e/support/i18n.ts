@@ -1,4 +1,5 @@
 // The translation files, so tests find elements by the text a shopper sees in each language.
+import { createTranslator } from 'next-intl';
 import en from '../../../messages/en.json';
 import hi from '../../../messages/hi.json';
 import ptBR from '../../../messages/pt-BR.json';
@@ -15,4 +16,13 @@ export function prefix(locale: TestLocale): string {
 /** Fills {placeholders} of a message the way the page does for simple arguments. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/**
+ * Formats a message as the page does, ICU plurals included ("1 produto encontrado", "Найдено 5
+ * товаров"): `translate('ru')('Catalogue.found', {total: 5})`.
+ */
+export function translate(locale: TestLocale): (key: string, values?: Record<string, string | number>) => string {
+  const t = createTranslator({ locale, messages: messages[locale] });
+  return (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
 }
