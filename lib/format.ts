@@ -90,3 +90,41 @@ export function formatTime(value: string | number | Date, locale: string): strin
 export function formatList(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** Nominal units that are lengths of time (subscriptions), as the provider names them, to Intl's units. */
+const NOMINAL_TIME_UNITS: Record<string, string> = { MONTHS: 'month' };
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const nominalFormats = new Map<string, Intl.NumberFormat>();
+
+function nominalFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = nominalFormats.get(`${locale}|${key}`);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    nominalFormats.set(`${locale}|${key}`, format);
+  }
+  return format;
+}
+
+/**
+ * A product's face value in the shopper's language, with the plural its number takes (CLDR data
+ * through Intl): 3 "MONTHS" in ru → "3 месяца", 50 "BRL" in pt-BR → "50 Reais brasileiros".
+ * Game points and other units keep their own name ("1380 RP"), grouped from five digits on.
+ */
+export function formatNominal(value: number, unit: string, locale: string): string {
+  const code = unit.trim().toUpperCase();
+  const timeUnit = NOMINAL_TIME_UNITS[code];
+  if (timeUnit) {
+    return nominalFormat(locale, code, { style: 'unit', unit: timeUnit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+  }
+  if (CURRENCIES.has(code)) {
+    const digits = Number.isInteger(value) ? 0 : 2;
+    return nominalFormat(locale, `${code}|${digits}`, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'name',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  }
+  return `${nominalFormat(locale, 'points', { useGrouping: 'min2', maximumFractionDigits: 2 }).format(value)} ${unit.trim()}`;
+}

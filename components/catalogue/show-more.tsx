@@ -1,11 +1,13 @@
 'use client';
 // "Show more" under a listing: asks the BFF (same path as the provider's list) for the next page,
 // keeping the filters, and appends the cards in place. Keyboard and screen-reader users continue
-// at the first new card.
+// at the first new card. Back from a product brings the appended cards and the scroll position back
+// (use-listing-memory.ts).
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductPage, ProductSummary } from '@/lib/types/catalogue';
 import { ProductCard } from './product-card';
+import { useListingMemory } from './use-listing-memory';
 import styles from './listing.module.css';
 
 interface ShowMoreProps {
@@ -26,6 +28,18 @@ export function ShowMore({ loaded, total: initialTotal, moreUrl, moreQuery, head
   const focusIndex = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const count = loaded.length + products.length;
+
+  const { save } = useListingMemory({
+    current: () => ({ products, total }),
+    onRestore: (memory) => {
+      const known = new Set(loaded);
+      setProducts(memory.products.filter((product) => !known.has(product.id)));
+      setTotal(memory.total);
+    },
+  });
+
+  // Remembered with every page appended, so Back finds them even without a scroll after it.
+  useEffect(save, [products, save]);
 
   useEffect(() => {
     if (focusIndex.current === null) return;

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
 import { Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/format';
+import { formatNominal, formatPrice } from '@/lib/format';
 import { SUPPORT_EMAIL } from '@/lib/shop';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { ProductInfoButton } from './product-info-button';
@@ -14,7 +14,7 @@ import styles from './product-details.module.css';
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const t = useTranslations('Product');
   const locale = useLocale();
-  const nominal = new Intl.NumberFormat(locale).format(product.nominal.value);
+  const nominal = formatNominal(product.nominal.value, product.nominal.currency, locale);
 
   return (
     <article className={styles.product} aria-labelledby="product-name">
@@ -71,9 +71,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </div>
           <div>
             <dt>{t('nominal')}</dt>
-            <dd>
-              {nominal} {product.nominal.currency}
-            </dd>
+            <dd>{nominal}</dd>
           </div>
           <div>
             <dt>{t('region')}</dt>

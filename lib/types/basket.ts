@@ -13,7 +13,7 @@ export interface BasketProduct {
   /** Cents; null when the product is not discounted (never at or below `price`). */
   old_price: number | null;
   category: { id: number; name: string; formatted_name: string };
-  /** The storefront's URL of the cover: /media/covers/{id}.svg (or an absolute CDN URL). */
+  /** The storefront's URL of the cover: /media/covers/{locale}/{id}.svg (or an absolute CDN URL). */
   cover_path: string;
   /** Text drawn over the cover; null when there is none. */
   cover_text: string | null;

@@ -20,7 +20,7 @@ import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/types';
 import type { Context, Handler, Logger } from './http/context';
 import { resolveLocale } from './http/locale';
-import { sendCover, sendFlag } from './http/media';
+import { coverLocale, sendCover, sendFlag } from './http/media';
 import { parseListingQuery } from './http/listing-query';
 import { parsePaging } from './http/paging';
 import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
@@ -127,7 +127,12 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
       return { result: await searchPage(db, text, { locale, ...paging, sort, filters }) };
     })
     .add('GET', '/media/covers/:file', async ({ db, locale, params, res }) => {
-      await sendCover(res, db, params.file!, locale);
+      await sendCover(res, db, params.file!, locale, false);
+    })
+    .add('GET', '/media/covers/:locale/:file', async ({ db, params, res }) => {
+      const locale = coverLocale(params.locale!);
+      if (!locale) throw notFound('Cover not found');
+      await sendCover(res, db, params.file!, locale, true);
     })
     .add('GET', '/media/flags/:file', async ({ params, res }) => {
       await sendFlag(res, params.file!);

@@ -4,7 +4,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fillBasket, productsInStock, quoteOf, settleQrOrder, signInNewShopper } from './support/checkout';
-import { type TestLocale, fill, messages, prefix, selectBranch } from './support/i18n';
+import { type TestLocale, fill, messages, prefix, translate } from './support/i18n';
 import { Shop } from './support/shop';
 
 test.describe.configure({ timeout: 120_000 });
@@ -162,8 +162,8 @@ for (const locale of LOCALES) {
       await expect(card).toBeHidden();
       await page.getByRole('radio', { name: t.Checkout.methodPix }).check();
       // With the amount in reais shown above the form.
-      const charge = page.getByRole('region', { name: selectBranch(t.Checkout.chargeTitle, 'BRL') });
-      await expect(charge.getByText(selectBranch(t.Checkout.chargeAmount, 'BRL'), { exact: true })).toBeVisible();
+      const charge = page.getByRole('region', { name: translate(locale)('Checkout.chargeTitle', { currency: 'BRL' }) });
+      await expect(charge.getByText(translate(locale)('Checkout.chargeAmount', { currency: 'BRL' }), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `${locale} checkout, Pix form`);
 
       const paid = await settledOrder(page, baseURL!, 'mark-paid');

@@ -2,7 +2,7 @@
 // log out and in, change the name and the password (confirmed by a mailed link), forgot password,
 // and a guest sent from /profile to log in and back. In two locales; elements by role and text.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { type TestLocale, fill, messages, prefix, translate } from './support/i18n';
 import { givePurchases, linkPath, uniqueEmail, waitForMail } from './support/mail';
 import { shopperAddress } from './support/servers';
 import { Shop } from './support/shop';
@@ -268,6 +268,36 @@ test('a guest opening /profile is sent to log in and comes back to the cabinet, 
   await purchases.getByRole('button', { name: t.Profile.searchSubmit }).click();
   await expect(purchases.getByText(fill(t.Profile.nothingFound, { text: 'no-such-purchase' }))).toBeVisible();
 });
+
+for (const locale of ['ru', 'pt-BR'] as const) {
+  test(`the cabinet finds a purchase by its code (${locale})`, async ({ page, request, baseURL }) => {
+    const t = messages[locale];
+    const ui = new AccountUi(page, locale);
+    const account = newAccount('by-code');
+    await registerByApi(request, baseURL!, account);
+    await givePurchases(account.email, 3);
+    await page.goto(`${prefix(locale)}/profile`);
+    await ui.logIn(account);
+    await ui.expectProfile(account.name);
+
+    const purchases = page.getByRole('region', { name: t.Profile.purchasesTitle });
+    const items = purchases.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    const code = (await items.nth(1).getByRole('code').textContent())!;
+    const name = (await items.nth(1).getByRole('heading').textContent())!;
+
+    // Part of the code, in lower case and without its dashes, as a shopper copies it from a mail.
+    const typed = code.replace(/[^A-Za-z0-9]/g, '').slice(2, 12).toLowerCase();
+    const search = purchases.getByRole('searchbox', { name: t.Profile.searchLabel });
+    await expect(search).toHaveAttribute('placeholder', t.Profile.searchPlaceholder);
+    await search.fill(typed);
+    await purchases.getByRole('button', { name: t.Profile.searchSubmit }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first().getByRole('heading')).toHaveText(name);
+    await expect(items.first().getByRole('code')).toHaveText(code);
+    await expect(purchases.getByText(translate(locale)('Profile.foundCount', { count: 1 }), { exact: true })).toBeVisible();
+  });
+}
 
 test('changing the e-mail is confirmed from a link sent to the new address', async ({ page, request, baseURL }) => {
   const locale: TestLocale = 'ru';

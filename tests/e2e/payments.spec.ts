@@ -23,7 +23,7 @@ import {
   signInNewShopper,
 } from './support/checkout';
 import { CheckoutUi, capture, escapeRegExp } from './support/checkout-ui';
-import { fill, prefix, selectBranch } from './support/i18n';
+import { fill, prefix, translate } from './support/i18n';
 import { PROVIDER_URL, STOREFRONT_HOSTED_PAYMENT_URL } from './support/servers';
 
 // Whole journeys through the provider's pages; on two shared cores they outgrow the default 30 s.
@@ -211,13 +211,13 @@ test.describe('Pix in reais and UPI in rupees', () => {
   /** The amount box above a Pix (BRL) or UPI (INR) form, and the texts it shows. */
   function chargeBox(ui: CheckoutUi, currency: 'BRL' | 'INR') {
     const t = ui.t.Checkout;
-    const region = ui.page.getByRole('region', { name: selectBranch(t.chargeTitle, currency) });
+    const region = ui.page.getByRole('region', { name: translate(ui.locale)('Checkout.chargeTitle', { currency }) });
     /** The value after a term of the box (its figures are a description list). */
     const figure = (term: string) => region.getByRole('term').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
     return {
       region,
       total: figure(t.chargeTotal),
-      amount: figure(selectBranch(t.chargeAmount, currency)),
+      amount: figure(translate(ui.locale)('Checkout.chargeAmount', { currency })),
       // "Exchange rate: {euro} = {rate}": the text before the first placeholder.
       rate: region.getByText(new RegExp(`^${escapeRegExp(t.chargeRate.split('{')[0]!)}`)),
       // "…held until {time}.": an hour and minute in the locale's own form.

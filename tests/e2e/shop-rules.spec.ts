@@ -16,7 +16,7 @@ import {
   signInNewShopper,
 } from './support/checkout';
 import { CheckoutUi, capture, escapeRegExp, plain } from './support/checkout-ui';
-import { type TestLocale, fill, format, messages, prefix } from './support/i18n';
+import { type TestLocale, fill, messages, prefix, translate } from './support/i18n';
 import { linkPath, uniqueEmail, waitForMail } from './support/mail';
 import { Shop } from './support/shop';
 
@@ -231,7 +231,7 @@ test.describe('a guest who pressed Checkout', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t.Checkout.title })).toBeVisible();
       const notice = main.getByRole('alert').filter({ hasText: gone });
-      await expect(notice).toHaveText(new RegExp(escapeRegExp(format(t.Basket.mergeDropped, { count: 1, names: gone }, locale))));
+      await expect(notice).toHaveText(new RegExp(escapeRegExp(translate(locale)('Basket.mergeDropped', { count: 1, names: gone }))));
       const details = main.getByRole('region', { name: t.Checkout.detailsTitle });
       await expect(details.getByText(kept, { exact: true })).toBeVisible();
       await expect(details.getByText(gone, { exact: true })).toHaveCount(0);

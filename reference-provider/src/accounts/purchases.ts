@@ -37,7 +37,7 @@ interface PurchaseRow {
   code: string;
 }
 
-const toPurchase = (row: PurchaseRow): Purchase => ({
+const toPurchase = (row: PurchaseRow, locale: ProviderLocale): Purchase => ({
   id: row.id,
   product_id: row.product_id,
   name: row.name,
@@ -45,7 +45,7 @@ const toPurchase = (row: PurchaseRow): Purchase => ({
   purchased_at: new Date(row.purchased_at).toISOString(),
   article: row.article,
   product_code: row.code,
-  cover_path: coverPath(row.product_id),
+  cover_path: coverPath(row.product_id, locale),
 });
 
 /** The product's name in the answer's language ($2), falling back to English, then to the article. */
@@ -57,17 +57,21 @@ const PURCHASE_FROM = `
 const NAME = 'COALESCE(t.name, e.name, p.article)';
 const NEWEST_FIRST = 'ORDER BY pu.purchased_at DESC, pu.id DESC';
 
-/** Whether a purchase's name or article holds the search text (case- and accent-insensitive). */
-function matches(needle: { text: string; key: string }, name: string, article: string): boolean {
+/** Whether a purchase's name, article or delivered code holds the search text (case- and
+ * accent-insensitive; articles and codes also without their dashes and spaces). */
+function matches(needle: { text: string; key: string }, name: string, article: string, code: string): boolean {
   if (normalizeSearchText(name).includes(needle.text)) return true;
-  const normalizedArticle = normalizeSearchText(article);
-  return normalizedArticle.includes(needle.text) || (needle.key !== '' && compactKey(normalizedArticle).includes(needle.key));
+  return [article, code].some((value) => {
+    const normalized = normalizeSearchText(value);
+    return normalized.includes(needle.text) || (needle.key !== '' && compactKey(normalized).includes(needle.key));
+  });
 }
 
 /**
  * One page of the account's purchases, newest first. With a search text, names (in the answer's
- * language) and articles are compared in the search's normal form ("cartao" finds "Cartão",
- * "stm-br" finds "STM-BR-050"); that comparison runs here, over the account's purchases only.
+ * language), articles and the delivered codes are compared in the search's normal form ("cartao"
+ * finds "Cartão", "stm-br" finds "STM-BR-050", "ab12cd" finds "AB12-CD34"); that comparison runs
+ * here, over the account's purchases only, so one account's codes are never matched for another.
  */
 export async function purchasePage(
   db: Queryable,
@@ -92,14 +96,15 @@ export async function purchasePage(
             [userId, locale, limit, offset],
           )
         : [];
-    return { products: rows.map(toPurchase), total, page, limit };
+    return { products: rows.map((row) => toPurchase(row, locale)), total, page, limit };
   }
 
-  const candidates = await db.query<{ id: number; name: string; article: string }>(
-    `SELECT pu.id, ${NAME} AS name, p.article ${PURCHASE_FROM} WHERE pu.user_id = $1 ${NEWEST_FIRST}`,
+  const candidates = await db.query<{ id: number; name: string; article: string; code: string }>(
+    `SELECT pu.id, ${NAME} AS name, p.article, c.code ${PURCHASE_FROM} JOIN product_codes c ON c.id = pu.product_code_id
+     WHERE pu.user_id = $1 ${NEWEST_FIRST}`,
     [userId, locale],
   );
-  const found = candidates.filter((row) => matches(needle, row.name, row.article)).map((row) => row.id);
+  const found = candidates.filter((row) => matches(needle, row.name, row.article, row.code)).map((row) => row.id);
   const ids = found.slice(offset, offset + limit);
   const rows =
     ids.length > 0
@@ -109,7 +114,7 @@ export async function purchasePage(
           [userId, locale, ids],
         )
       : [];
-  return { products: rows.map(toPurchase), total: found.length, page, limit };
+  return { products: rows.map((row) => toPurchase(row, locale)), total: found.length, page, limit };
 }
 
 /**

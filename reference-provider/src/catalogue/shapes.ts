@@ -100,7 +100,8 @@ export interface DetailRow extends CardRow {
   rating_average: string | number | null;
 }
 
-export const coverPath = (id: number) => `/media/covers/${id}.svg`;
+/** The cover in one language: its title and units are drawn in it (src/media/cover.ts). */
+export const coverPath = (id: number, locale: ProviderLocale) => `/media/covers/${locale}/${id}.svg`;
 export const flagPath = (code: string | null) => `/media/flags/${(code ?? NO_COUNTRY_FLAG).toLowerCase()}.svg`;
 
 export function toCountry(row: CountryRow, locale: ProviderLocale): Country {
@@ -118,7 +119,7 @@ export function toCard(row: CardRow, locale: ProviderLocale): ProductCard {
     price: row.price_cents,
     old_price: row.old_price_cents,
     discount: row.discount,
-    cover_path: coverPath(row.id),
+    cover_path: coverPath(row.id, locale),
     cover_text: row.cover_text,
     country_icon: flagPath(row.country_code),
     country,

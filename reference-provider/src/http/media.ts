@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { renderCoverSvg } from '../media/cover';
 import { coverData } from '../catalogue/queries';
 import type { Queryable } from '../db/types';
-import type { ProviderLocale } from '../seed/types';
+import { PROVIDER_LOCALES, type ProviderLocale } from '../seed/types';
 import { notFound, sendBody } from './respond';
 import { parseProductId } from './params';
 
@@ -25,11 +25,21 @@ const FLAGS_DIR = path.join(
 /** Flag files never change while the process runs; a null entry remembers a missing file. */
 const flagCache = new Map<string, Buffer | null>();
 
+/** The language a cover path names, spelt exactly as the API writes it ("pt-BR"); null for anything else. */
+export function coverLocale(segment: string): ProviderLocale | null {
+  return PROVIDER_LOCALES.find((locale) => locale === segment) ?? null;
+}
+
+/**
+ * A product's cover in `locale`: the language of its path (/media/covers/{locale}/{id}.svg, what the
+ * API's cover_path names) or, on the older /media/covers/{id}.svg, of the request.
+ */
 export async function sendCover(
   res: ServerResponse,
   db: Queryable,
   fileName: string,
   locale: ProviderLocale,
+  localeInPath: boolean,
 ): Promise<void> {
   const match = /^(.+)\.svg$/.exec(fileName);
   const id = match ? parseProductId(match[1]!) : null;
@@ -37,6 +47,7 @@ export async function sendCover(
   const row = await coverData(db, id, locale);
   if (!row) throw notFound('Cover not found');
   const svg = renderCoverSvg({
+    locale,
     title: row.title,
     cover_text: row.cover_text,
     brand_color: row.brand_color,
@@ -44,8 +55,8 @@ export async function sendCover(
     nominal_currency: row.nominal_currency,
     category_name: row.category_name,
   });
-  // The title and cover text follow the language, so caches must key on it.
-  sendBody(res, 200, svg, { ...SVG_HEADERS, Vary: 'Accept-Language' });
+  // Without the language in the path, the answer follows Accept-Language, so caches must key on it.
+  sendBody(res, 200, svg, localeInPath ? SVG_HEADERS : { ...SVG_HEADERS, Vary: 'Accept-Language' });
 }
 
 export async function sendFlag(res: ServerResponse, fileName: string): Promise<void> {

@@ -183,7 +183,7 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
       name: item.name,
       price: item.price_cents,
       quantity: item.quantity,
-      cover_path: coverPath(item.product_id),
+      cover_path: coverPath(item.product_id, locale),
     })),
     codes,
     card: row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null,

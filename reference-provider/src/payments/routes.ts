@@ -84,7 +84,7 @@ async function orderPurchases(db: Queryable, orderId: string, locale: ProviderLo
     purchased_at: new Date(row.purchased_at).toISOString(),
     article: row.article,
     product_code: row.code,
-    cover_path: coverPath(row.product_id),
+    cover_path: coverPath(row.product_id, locale),
   }));
 }
 

@@ -8,7 +8,8 @@
 // - money (gift cards, wallet codes): the face value in an ISO 4217 currency, e.g. 50 "BRL";
 // - subscriptions (PS Plus, Game Pass, Spotify Premium): the duration, e.g. 12 "MONTHS";
 // - game currencies: the amount of points, e.g. 1380 "RP" (Riot Points), 1000 "VP" (Valorant Points).
-// The cover shows "50 BRL", "12 months", "1380 RP" accordingly (src/media/cover.ts).
+// The cover shows "50 BRL", "12 months" (in the cover's language), "1380 RP" accordingly
+// (src/media/cover.ts).
 //
 // Country and region of a product: country_code is the flag shown on the card; region_code is
 // where the code can be redeemed (a country, "EU", or null for no region lock). Codes without a
@@ -615,7 +616,7 @@ function productTexts(draft: Draft, regionCode: string | null, rng: Rng): Record
   const line = LINES[draft.line];
   const aboutIndex = rng.int(0, 1);
   const deliveryIndex = rng.int(0, DELIVERY.en.length - 1);
-  const coverText = rng.chance(0.5) ? line.coverText(draft.variant) : null;
+  const withCoverText = rng.chance(0.5);
   const texts = {} as Record<ProviderLocale, SeedProductText>;
   for (const locale of PROVIDER_LOCALES) {
     const nominal = nominalPhrases(locale, draft.nominalValue, draft.nominalCurrency);
@@ -635,7 +636,7 @@ function productTexts(draft: Draft, regionCode: string | null, rng: Rng): Record
     texts[locale] = {
       name: line.name[locale](ctx),
       description: [about ? about(ctx) : '', region, line.redeem[locale], delivery ?? ''].filter(Boolean).join(' '),
-      cover_text: coverText,
+      cover_text: withCoverText ? line.coverText(draft.variant, locale) : null,
     };
   }
   return texts;

@@ -26,8 +26,9 @@ export interface LineTexts {
   account: Localized<string>;
   /** How to redeem. */
   redeem: Localized<string>;
-  /** Cover text (Latin, the same in every language): the first word gets emphasised. */
-  coverText: (variant: string) => string;
+  /** Cover text: a product name kept in Latin script, or the brand and the words for "gift card" in
+   * each language. The brand comes first, as the card emphasises the first word. */
+  coverText: (variant: string, locale: ProviderLocale) => string;
 }
 
 export type LineId =
@@ -43,6 +44,12 @@ export type LineId =
   | 'netflix'
   | 'spotify-premium'
   | 'spotify-card';
+
+// ---------------------------------------------------------------------------------------------
+// Cover texts of gift cards: the brand, then "gift card" in the cover's language.
+
+const GIFT_CARD: Localized<string> = { en: 'Gift Card', 'pt-BR': 'cartão-presente', ru: 'подарочная карта', hi: 'गिफ्ट कार्ड' };
+const giftCardCover = (brand: string) => (_variant: string, locale: ProviderLocale) => `${brand} ${GIFT_CARD[locale]}`;
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (en: indefinite noun phrase; pt: feminine "conta"; ru: prepositional case; hi: oblique)
@@ -304,7 +311,7 @@ export const LINES: Record<LineId, LineTexts> = {
       ru: 'Активируйте код на redeem.microsoft.com, в приложении Microsoft Store или на Xbox: Магазин → «Активировать».',
       hi: 'कोड को redeem.microsoft.com पर, Microsoft Store ऐप में या अपने Xbox पर Store → "Redeem" से रिडीम करें।',
     },
-    coverText: () => 'Xbox Gift Card',
+    coverText: giftCardCover('Xbox'),
   },
 
   gamepass: {
@@ -514,7 +521,7 @@ export const LINES: Record<LineId, LineTexts> = {
       ru: 'Войдите на netflix.com/redeem и введите код — сумма зачислится на баланс аккаунта.',
       hi: 'netflix.com/redeem पर साइन इन करें और कोड डालें: राशि आपके खाते के बैलेंस में जुड़ जाएगी।',
     },
-    coverText: () => 'Netflix Gift Card',
+    coverText: giftCardCover('Netflix'),
   },
 
   'spotify-premium': {
@@ -584,6 +591,6 @@ export const LINES: Record<LineId, LineTexts> = {
       ru: 'Активируйте карту на spotify.com/redeem, войдя в аккаунт, — баланс пойдёт на оплату Premium.',
       hi: 'लॉग इन करके spotify.com/redeem पर कार्ड रिडीम करें; बैलेंस आपके Premium भुगतान में लगाया जाता है।',
     },
-    coverText: () => 'Spotify Gift Card',
+    coverText: giftCardCover('Spotify'),
   },
 };

@@ -1,5 +1,5 @@
 // The translation files, so tests find elements by the text a shopper sees in each language.
-import IntlMessageFormat from 'intl-messageformat';
+import { createTranslator } from 'next-intl';
 import en from '../../../messages/en.json';
 import hi from '../../../messages/hi.json';
 import ptBR from '../../../messages/pt-BR.json';
@@ -18,15 +18,11 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
-/** The text of an ICU `{name, select, a {…} other {…}}` message for `value` (its branch, else `other`). */
-export function selectBranch(template: string, value: string): string {
-  const branches = new Map([...template.matchAll(/(\w+) \{([^{}]*)\}/g)].map((match) => [match[1]!, match[2]!]));
-  const text = branches.get(value) ?? branches.get('other');
-  if (text === undefined) throw new Error(`no branch for ${value} in ${template}`);
-  return text;
-}
-
-/** An ICU message (plurals and all) as the page formats it. */
-export function format(template: string, values: Record<string, string | number>, locale: TestLocale): string {
-  return String(new IntlMessageFormat(template, locale).format(values));
+/**
+ * Formats a message as the page does, ICU plurals included ("1 produto encontrado", "Найдено 5
+ * товаров"): `translate('ru')('Catalogue.found', {total: 5})`.
+ */
+export function translate(locale: TestLocale): (key: string, values?: Record<string, string | number>) => string {
+  const t = createTranslator({ locale, messages: messages[locale] });
+  return (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
 }

@@ -27,7 +27,7 @@ export const Purchase = z.strictObject({
   purchased_at: z.iso.datetime(),
   article: z.string().min(1),
   product_code: z.string().min(1),
-  cover_path: z.string().regex(/^\/media\/covers\/[1-9][0-9]*\.svg$/),
+  cover_path: z.string().regex(/^\/media\/covers\/(pt-BR|en|ru|hi)\/[1-9][0-9]*\.svg$/),
 });
 export const PurchasesAnswer = z.strictObject({
   result: z.strictObject({

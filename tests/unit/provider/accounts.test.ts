@@ -537,7 +537,7 @@ describe('purchases', () => {
     expect((await search(user.token)).result).toEqual({ products: [], total: 0, page: 1, limit: 10 });
   });
 
-  test('the fixture, paging newest first, search by name or article in the request language', async () => {
+  test('the fixture, paging newest first, search by name, article or code in the request language', async () => {
     const user = await register();
     const given = await expectAnswer(
       call('POST', '/dev/purchases', { body: { email: user.email, count: 12 } }),
@@ -562,7 +562,9 @@ describe('purchases', () => {
 
     // Each price is the product's price; the code is one the product no longer offers.
     const sample = all[0]!;
-    expect(sample.cover_path).toBe(`/media/covers/${sample.product_id}.svg`);
+    // The cover is the one drawn in the answer's language.
+    expect(sample.cover_path).toBe(`/media/covers/en/${sample.product_id}.svg`);
+    expect((await search(user.token, '', 'ru')).result.products[0]!.cover_path).toBe(`/media/covers/ru/${sample.product_id}.svg`);
     const product = await call('GET', `/api/products/${sample.product_id}`);
     expect((product.json as { product: { price: number } }).product.price).toBe(sample.price);
 
@@ -581,10 +583,19 @@ describe('purchases', () => {
     const ruName = (await search(user.token, '', 'ru')).result.products[0]!.name;
     expect(ruName).toMatch(/[\u0400-\u04ff]/);
 
+    // By the delivered code: whole, in part, in lower case, without its dashes.
+    const code = sample.product_code;
+    const compactCode = code.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+    for (const text of [code, code.slice(0, 8).toLowerCase(), compactCode.slice(-9)]) {
+      const byCode = (await search(user.token, `?search_string=${encodeURIComponent(text)}`)).result;
+      expect({ text, ids: byCode.products.map((p) => p.id) }).toEqual({ text, ids: [sample.id] });
+    }
+
     expect((await search(user.token, '?search_string=zzqqxxnothing')).result).toEqual({ products: [], total: 0, page: 1, limit: 10 });
-    // Someone else's purchases stay theirs.
+    // Someone else's purchases stay theirs, even searched by their code.
     const stranger = await register();
     expect((await search(stranger.token)).result.total).toBe(0);
+    expect((await search(stranger.token, `?search_string=${encodeURIComponent(code)}`)).result.total).toBe(0);
   });
 
   test('422 for a bad page or a long search text', async () => {

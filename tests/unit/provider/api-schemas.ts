@@ -20,7 +20,7 @@ export const ProductCard = z.strictObject({
   price: z.number().int().nonnegative(),
   old_price: z.number().int().positive().nullable(),
   discount: z.number().int().min(0).max(100).nullable(),
-  cover_path: z.string().regex(/^\/media\/covers\/[1-9][0-9]*\.svg$/),
+  cover_path: z.string().regex(/^\/media\/covers\/(pt-BR|en|ru|hi)\/[1-9][0-9]*\.svg$/),
   cover_text: z.string().nullable(),
   country_icon: z.string().regex(/^\/media\/flags\/[a-z]{2}\.svg$/),
   country: Country.nullable(),

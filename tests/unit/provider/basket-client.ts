@@ -9,7 +9,7 @@ export const BasketProduct = z.strictObject({
   price: z.number().int().nonnegative(),
   old_price: z.number().int().positive().nullable(),
   category: z.strictObject({ id: z.number().int().positive(), name: z.string().min(1), formatted_name: z.string().min(1) }),
-  cover_path: z.string().regex(/^\/media\/covers\/[1-9][0-9]*\.svg$/),
+  cover_path: z.string().regex(/^\/media\/covers\/(pt-BR|en|ru|hi)\/[1-9][0-9]*\.svg$/),
   cover_text: z.string().nullable(),
   country_icon: z.string().regex(/^\/media\/flags\/[a-z]{2}\.svg$/),
   currency_nominal_country: z.strictObject({ country_icon: z.string().regex(/^\/media\/flags\/[a-z]{2}\.svg$/) }).nullable(),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { buildCatalogue, shopPrice } from '../../../reference-provider/src/seed/catalogue';
-import { coverInputFor, coverNominal, escapeXml, latinOnly, renderCoverSvg } from '../../../reference-provider/src/media/cover';
+import { coverInputFor, coverNominal, escapeXml, renderCoverSvg } from '../../../reference-provider/src/media/cover';
 import { PROVIDER_LOCALES, type SeedCatalogue } from '../../../reference-provider/src/seed/types';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -120,6 +120,15 @@ describe('buildCatalogue', () => {
       expect(p.texts['pt-BR'].name).not.toEqual(p.texts.en.name);
     }
     const withCover = catalogue.products.filter((p) => p.texts.en.cover_text !== null).length;
+    // A cover text is there in every language or in none; "gift card" is said in each language.
+    for (const p of catalogue.products) {
+      expect(PROVIDER_LOCALES.filter((locale) => p.texts[locale].cover_text === null).length % PROVIDER_LOCALES.length).toBe(0);
+      if (p.texts.en.cover_text?.endsWith('Gift Card')) {
+        expect(p.texts.ru.cover_text).toMatch(/^\S+ подарочная карта$/);
+        expect(p.texts['pt-BR'].cover_text).toMatch(/^\S+ cartão-presente$/);
+        expect(p.texts.hi.cover_text).toMatch(DEVANAGARI);
+      }
+    }
     expect(withCover / catalogue.products.length).toBeGreaterThan(0.3);
     expect(withCover / catalogue.products.length).toBeLessThan(0.7);
   });
@@ -224,13 +233,15 @@ describe('escapeXml', () => {
 
 describe('renderCoverSvg', () => {
   const hostile = {
+    locale: 'en' as const,
     title: `Evil <script>alert("x")</script> & 'quotes'`,
     cover_text: null,
     brand_color: '#0070d1',
     nominal_value: 50,
     nominal_currency: 'BRL',
-    category_name: `Tom & "Jerry" <Store>`,
+    category_name: `A & "B" <C>`,
   };
+  const texts = (svg: string) => [...parseXml(svg).getElementsByTagName('text')].map((t) => t.textContent ?? '');
 
   it('has a well-formedness check that catches broken markup', () => {
     expect(isWellFormed('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toBe(false);
@@ -248,8 +259,7 @@ describe('renderCoverSvg', () => {
     expect(isWellFormed(svg)).toBe(true);
     const doc = parseXml(svg);
     expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 400 300');
-    const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
-    expect(texts.some((t) => t.includes('Tom & "Jerry" <Store>'))).toBe(true);
+    expect(texts(svg)[0]).toBe('A & "B" <C>');
   });
 
   it('rejects a brand colour that is not #rrggbb', () => {
@@ -258,34 +268,49 @@ describe('renderCoverSvg', () => {
     expect(isWellFormed(svg)).toBe(true);
   });
 
-  it('reduces a Russian or Hindi title to its Latin brand and nominal', () => {
-    expect(latinOnly('Подарочная карта Steam 50 BRL (Бразилия)')).toBe('Steam 50 BRL');
-    expect(latinOnly('Steam वॉलेट गिफ्ट कार्ड 50 BRL (ब्राज़ील)')).toBe('Steam 50 BRL');
-    expect(latinOnly('Cartão-presente Steam 50 BRL (Brasil)')).toBe('Cartão-presente Steam 50 BRL (Brasil)');
+  it('draws the title in the cover language and says which language that is', () => {
+    const ru = renderCoverSvg({ ...hostile, locale: 'ru', title: 'Подарочная карта Steam 50 BRL (Бразилия)', category_name: 'Steam' });
+    expect(texts(ru)).toContain('Подарочная карта Steam 50 BRL (Бразилия)');
+    expect(parseXml(ru).documentElement.getAttribute('lang')).toBe('ru');
+    const hi = renderCoverSvg({ ...hostile, locale: 'hi', title: 'Steam वॉलेट गिफ्ट कार्ड 50 BRL (ब्राज़ील)', category_name: 'Steam' });
+    expect(texts(hi)).toContain('Steam वॉलेट गिफ्ट कार्ड 50 BRL (ब्राज़ील)');
   });
 
-  it('draws only Latin text', () => {
-    const svg = renderCoverSvg({ ...hostile, title: 'Подарочная карта Steam 50 BRL', category_name: 'Steam' });
-    expect(svg).not.toMatch(CYRILLIC);
-    expect(isWellFormed(svg)).toBe(true);
+  it('cuts a long title to the width of the cover, never inside a Devanagari syllable', () => {
+    const long = 'क्षेत्र '.repeat(30);
+    const [, subtitle] = texts(renderCoverSvg({ ...hostile, locale: 'hi', title: long }));
+    expect(subtitle!.endsWith('…')).toBe(true);
+    expect(subtitle!.length).toBeLessThan(long.length);
+    // Every cluster kept whole: the text before the ellipsis is a run of complete "क्षेत्र" words.
+    expect(subtitle!.slice(0, -1).trim().split(' ').every((word) => 'क्षेत्र'.startsWith(word) && word.length > 0)).toBe(true);
+    const fits = texts(renderCoverSvg({ ...hostile, title: 'Steam Wallet Gift Card 50 BRL (Brazil)' }))[1];
+    expect(fits).toBe('Steam Wallet Gift Card 50 BRL (Brazil)');
   });
 
-  it('shows money, months and points', () => {
-    expect(coverNominal(50, 'BRL')).toEqual({ amount: '50', unit: 'BRL' });
-    expect(coverNominal(12, 'MONTHS')).toEqual({ amount: '12', unit: 'months' });
-    expect(coverNominal(1, 'MONTHS')).toEqual({ amount: '1', unit: 'month' });
-    expect(coverNominal(1380, 'RP')).toEqual({ amount: '1380', unit: 'RP' });
-    expect(coverNominal(250000, 'IDR')).toEqual({ amount: '250 000', unit: 'IDR' });
+  it('shows money and points as they are, and months in the cover language with their plural', () => {
+    expect(coverNominal(50, 'BRL', 'ru')).toEqual({ amount: '50', unit: 'BRL' });
+    expect(coverNominal(1380, 'RP', 'hi')).toEqual({ amount: '1380', unit: 'RP' });
+    expect(coverNominal(250000, 'IDR', 'en')).toEqual({ amount: '250 000', unit: 'IDR' });
+    const months = (locale: 'pt-BR' | 'en' | 'ru' | 'hi') => [1, 2, 5, 12, 21].map((n) => coverNominal(n, 'MONTHS', locale).unit);
+    expect(months('en')).toEqual(['month', 'months', 'months', 'months', 'months']);
+    expect(months('pt-BR')).toEqual(['mês', 'meses', 'meses', 'meses', 'meses']);
+    expect(months('ru')).toEqual(['месяц', 'месяца', 'месяцев', 'месяцев', 'месяц']);
+    expect(months('hi')).toEqual(['महीना', 'महीने', 'महीने', 'महीने', 'महीने']);
+    expect(coverNominal(12, 'MONTHS', 'ru').amount).toBe('12');
   });
 
-  it('renders every seeded product as a small well-formed 4:3 SVG', () => {
+  it('renders every seeded product in every language as a small well-formed 4:3 SVG', () => {
     const categories = new Map(catalogue.categories.map((c) => [c.formatted_name, c]));
     for (const p of catalogue.products) {
       const category = categories.get(p.category);
       if (!category) throw new Error(`no category ${p.category}`);
-      const svg = renderCoverSvg(coverInputFor(p, category));
-      expect(Buffer.byteLength(svg)).toBeLessThan(3072);
-      expect(isWellFormed(svg)).toBe(true);
+      for (const locale of PROVIDER_LOCALES) {
+        const svg = renderCoverSvg(coverInputFor(p, category, locale));
+        expect(Buffer.byteLength(svg)).toBeLessThan(3072);
+        expect(isWellFormed(svg)).toBe(true);
+        // No English unit on a cover in another language.
+        if (locale !== 'en') expect({ id: p.id, locale, svg }).not.toEqual({ id: p.id, locale, svg: expect.stringMatching(/>months?</) });
+      }
     }
   });
 });

@@ -221,8 +221,36 @@ describe('reference provider contract', () => {
     for (const icon of icons) expect({ icon, status: (await get(icon)).status }).toEqual({ icon, status: 200 });
   });
 
+  test('media: a cover is drawn in the language its path names, whatever the request says', async () => {
+    // A one-month subscription: its unit is a word, so the language shows on the cover.
+    const { result } = await getJson('/api/categories/spotify?sort=increase', z.strictObject({ category: Category, result: ProductPage }));
+    const PAGES = { 'pt-BR': 'mês', en: 'month', ru: 'месяц', hi: 'महीना' } as const;
+    let monthly: number | null = null;
+    for (const product of result.products) {
+      const detail = await getJson(`/api/products/${product.id}`, z.object({ product: ProductDetail }));
+      if (detail.product.nominal.currency === 'MONTHS' && detail.product.nominal.value === 1) monthly = product.id;
+    }
+    expect(monthly).not.toBeNull();
+    for (const [lang, word] of Object.entries(PAGES)) {
+      const { product } = await getJson(`/api/products/${monthly}?lang=${lang}`, z.object({ product: ProductDetail }));
+      expect(product.cover_path).toBe(`/media/covers/${lang}/${monthly}.svg`);
+      const res = await get(product.cover_path, { 'Accept-Language': 'en' });
+      expect({ lang, status: res.status, vary: res.headers.get('vary') }).toEqual({ lang, status: 200, vary: null });
+      expect({ lang, hasWord: res.text.includes(`>${word}<`) }).toEqual({ lang, hasWord: true });
+      expect(res.text).toContain(`lang="${lang}"`);
+    }
+    // The older path without a language follows the request's.
+    const byHeader = await get(`/media/covers/${monthly}.svg`, { 'Accept-Language': 'ru' });
+    expect(byHeader.text).toContain('>месяц<');
+    expect(byHeader.headers.get('vary')).toBe('Accept-Language');
+  });
+
   test('media: unknown or malformed names are 404', async () => {
     for (const path of [
+      '/media/covers/en/999999999.svg',
+      '/media/covers/xx/1.svg',
+      '/media/covers/PT-br/1.svg',
+      '/media/covers/en/1.png',
       '/media/covers/999999999.svg',
       '/media/covers/0.svg',
       '/media/covers/1.png',

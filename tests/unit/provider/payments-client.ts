@@ -29,7 +29,7 @@ export const OrderItem = z.strictObject({
   name: z.string().min(1),
   price: z.number().int().nonnegative(),
   quantity: z.number().int().min(1).max(99),
-  cover_path: z.string().regex(/^\/media\/covers\/[1-9][0-9]*\.svg$/),
+  cover_path: z.string().regex(/^\/media\/covers\/(pt-BR|en|ru|hi)\/[1-9][0-9]*\.svg$/),
 });
 
 export const OrderCode = z.strictObject({

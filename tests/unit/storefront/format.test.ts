@@ -1,4 +1,4 @@
-import { eurosToCents, formatDate, formatPrice, formatRate, formatTime } from '@/lib/format';
+import { eurosToCents, formatDate, formatNominal, formatPrice, formatRate, formatTime } from '@/lib/format';
 
 // Intl uses narrow no-break spaces and no-break spaces: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -60,5 +60,34 @@ describe('formatTime', () => {
     expect(formatTime(at, 'pt-BR')).toBe('14:35');
     expect(plain(formatTime(at.toISOString(), 'en'))).toBe('2:35 PM');
     expect(formatTime('soon', 'en')).toBe('');
+  });
+});
+
+describe('formatNominal', () => {
+  const months = (locale: string) => [1, 2, 5, 21].map((n) => plain(formatNominal(n, 'MONTHS', locale)));
+
+  it('writes subscription months in the page language with its plural forms', () => {
+    expect(months('ru')).toEqual(['1 месяц', '2 месяца', '5 месяцев', '21 месяц']);
+    expect(months('pt-BR')).toEqual(['1 mês', '2 meses', '5 meses', '21 meses']);
+    expect(months('en')).toEqual(['1 month', '2 months', '5 months', '21 months']);
+    expect(months('hi')).toEqual(['1 महीना', '2 महीने', '5 महीने', '21 महीने']);
+  });
+
+  it('never shows the provider unit code "MONTHS", whatever its case', () => {
+    for (const locale of ['pt-BR', 'en', 'ru', 'hi']) expect(formatNominal(1, 'months', locale)).not.toMatch(/MONTHS/i);
+  });
+
+  it('names a face value in money by its currency, in the plural the amount takes', () => {
+    expect(plain(formatNominal(1, 'USD', 'en'))).toBe('1 US dollar');
+    expect(plain(formatNominal(50, 'BRL', 'en'))).toBe('50 Brazilian reals');
+    expect(plain(formatNominal(21, 'BRL', 'ru'))).toBe('21 бразильский реал');
+    expect(plain(formatNominal(5, 'BRL', 'ru'))).toBe('5 бразильских реалов');
+    expect(plain(formatNominal(10.5, 'USD', 'en'))).toBe('10.50 US dollars');
+  });
+
+  it('keeps game points and unknown units as the provider names them', () => {
+    expect(formatNominal(1380, 'RP', 'ru')).toBe('1380 RP');
+    expect(plain(formatNominal(13500, 'VP', 'ru'))).toBe('13 500 VP');
+    expect(formatNominal(1000, 'V-Bucks', 'en')).toBe('1000 V-Bucks');
   });
 });

@@ -53,3 +53,11 @@ it('Hindi and Russian texts are written in their own scripts', () => {
   expect(hi.Catalogue.popularTitle).toMatch(/[\u0900-\u097f]/);
   expect(ru.Catalogue.popularTitle).toMatch(/[\u0400-\u04ff]/);
 });
+
+it('gives the footer four different column headings in every language', () => {
+  for (const [locale, file] of Object.entries(files)) {
+    const footer = file.Footer as Tree;
+    const headings = ['documents', 'company', 'help', 'support'].map((key) => footer[key]);
+    expect({ locale, distinct: new Set(headings).size }).toEqual({ locale, distinct: headings.length });
+  }
+});
