@@ -143,7 +143,10 @@ describe('counts read as the language writes them', () => {
           for (const name of simpleArguments(text)) values[name] = 'x';
           for (const { argument } of found) values[argument] = n;
           const out = plain(t(locale)(key, values));
-          expect({ locale, key, n, ok: out.includes(String(n)) && !/[{}]/.test(out) }).toEqual({ locale, key, n, ok: true });
+          // The number shows wherever the message writes it (`#` or the argument itself); a message
+          // may count without writing it ("{names} is / are no longer available").
+          const writesNumber = text.includes('#') || found.some(({ argument }) => simpleArguments(text).includes(argument));
+          expect({ locale, key, n, ok: (!writesNumber || out.includes(String(n))) && !/[{}]/.test(out) }).toEqual({ locale, key, n, ok: true });
         }
       }
     }
