@@ -14,7 +14,8 @@
 // BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
 // per target before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
 // BENCH_PROVIDER_PORT (4300), BENCH_REDIS=1 (the storefront's cache and counters in a throwaway
-// Redis from Debian's packages on BENCH_REDIS_PORT, 6300, as several instances would run).
+// Redis from Debian's packages on BENCH_REDIS_PORT, 6300, as several instances would run),
+// BENCH_PORT_OFFSET (0: added to the three default ports).
 // Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
@@ -27,9 +28,12 @@ import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
-const PORT = process.env.BENCH_PORT || '3300';
-const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || '4300';
-const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || '6300' : null;
+// Added to every default port, so several checkouts on one machine can measure at the same time.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 999) throw new Error('BENCH_PORT_OFFSET must be an integer from 0 to 999');
+const PORT = process.env.BENCH_PORT || String(3300 + PORT_OFFSET);
+const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || String(4300 + PORT_OFFSET);
+const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || String(6300 + PORT_OFFSET) : null;
 const STATIC_PATH = '/bench/static.html';
 const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 
