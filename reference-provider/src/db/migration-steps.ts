@@ -18,13 +18,14 @@ export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '003_feedbacks': async (tx) => {
     if ((await seedFeedbacksIfNone(tx)) > 0) await tx.exec('ANALYZE feedbacks');
   },
-  // The search rows (002 made the tables, 005 the columns hints show) for the products already there.
-  '005_search_display': async (tx) => {
-    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
-  },
   // The promo codes of docs/basket-contract.md. They need no catalogue, so this step writes them on a
   // fresh database as well as on one seeded before 007 (the seed of an empty catalogue adds any missing).
   '007_basket': async (tx) => {
     await seedPromoCodes(tx);
+  },
+  // The search rows (002 made the tables, 005 the columns hints show, 011 the Latin forms, nominals
+  // and typo variants) for the products already there.
+  '011_search_matching': async (tx) => {
+    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words, search_word_variants');
   },
 };

@@ -1,65 +1,104 @@
 // Search (API.md "Search"): hints and the searchable listing, over the product_search rows.
 //
-// A product matches when every word of the text starts a word of one of its names (any language),
-// or when its article starts with or contains the text (separators ignored). Relevance rank:
+// A product matches when every word of the text is satisfied by one of its names (any language,
+// terms.ts: as a word prefix, in Latin letters, by a shopper word, by its nominal), or when its
+// article starts with or contains the text (separators ignored). Relevance rank:
 //   0  a name or the article equals the text,
 //   1  a name or the article starts with the text,
 //   2  the words match (or the article contains the text).
-// Within a rank, names holding the text's words as whole words ("50", not only "500") come first.
-// When a text matches nothing and pg_trgm is there, its unknown words are corrected against the
-// vocabulary of the catalogue ("netflx" -> "netflix") and the search runs once more.
-// Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a server's default.
+// Within a rank, names holding the text's words as whole words ("50", not only "500") come first, and
+// among those the products whose nominal is the text's number ("500 RUB" before "1 500 RUB").
+// When a text matches nothing, its words that start no word of the names are approximated
+// (similar.ts: sound keys and one-letter typos, "стим" -> steam, "pley" -> play) and the search runs
+// once more. Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a
+// server's default.
 import { listingPageWithSize, type Listing, type ListingFilters, type Sort } from '../catalogue/listing';
-import type { ProductPage } from '../catalogue/shapes';
+import { coverPath, type ProductPage } from '../catalogue/shapes';
 import { SqlParams } from '../catalogue/sql';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
-import { correctedTerms, searchTerms, type SearchTerms } from './normalize';
+import { SYNONYMS } from './shopper-words';
+import { isSimilar, MIN_SIMILAR_LENGTH, MIN_SOUND_LENGTH, MIN_SOUND_PREFIX, typoVariants } from './similar';
+import { approximatedTerms, searchTerms, type SearchTerms } from './terms';
+import { soundKey } from './transliterate';
 
 export const HINTS_LIMIT = 6;
-/** Corrections tried per unknown word, and the shortest word that gets any. */
-const MAX_ALTERNATIVES = 3;
-const MIN_CORRECTED_LENGTH = 3;
+/** Approximations kept per word: the closest first (same sound, then one typo, then a longer sound). */
+const MAX_APPROXIMATIONS = 8;
 
-const trigramSupport = new WeakMap<Queryable, Promise<boolean>>();
+const SYNONYM_KEYS = [...SYNONYMS].map(([latin, alternatives]) => ({ latin, sound: soundKey(latin), alternatives }));
 
-/** Whether the pg_trgm extension is installed (migration 002 creates it where it can). */
-export function hasTrigrams(db: Queryable): Promise<boolean> {
-  let known = trigramSupport.get(db);
-  if (!known) {
-    known = db
-      .query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS ok`)
-      .then((rows) => rows[0]?.ok === true);
-    known.catch(() => trigramSupport.delete(db)); // ask again next time
-    trigramSupport.set(db, known);
-  }
-  return known;
+interface Approximated {
+  index: number;
+  latin: string;
+  sound: string | null;
+  /** The forms that, when a word of the names starts with one, make the word known (no approximation). */
+  typed: string;
 }
 
 /**
- * Typo corrections for the words of the text that start no word of the catalogue: up to three
- * similar words each (pg_trgm similarity, its default threshold 0.3). Empty without pg_trgm.
+ * Similar words of the names (and shopper words) for each word of the text that starts no word of
+ * the names, by the rules of similar.ts; closest first (same sound, one typo, longer sound). Words
+ * with none are left out. One query: the vocabulary is small and indexed by sound and variant.
  */
-export async function corrections(db: Queryable, terms: SearchTerms): Promise<Map<string, string[]>> {
-  const candidates = terms.words.filter((word) => [...word].length >= MIN_CORRECTED_LENGTH);
-  if (candidates.length === 0 || !(await hasTrigrams(db))) return new Map();
-  // Words hold only letters, digits and marks, so `word || '%'` is a plain prefix pattern.
-  const rows = await db.query<{ word: string; alternative: string }>(
-    `SELECT q.word, alt.word AS alternative
-     FROM unnest($1::text[]) AS q (word)
-     CROSS JOIN LATERAL (
-       SELECT v.word FROM search_words v
-       WHERE v.word % q.word
-       ORDER BY similarity(v.word, q.word) DESC, v.word COLLATE "C"
-       LIMIT ${MAX_ALTERNATIVES}
-     ) alt
-     WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.word || '%')`,
-    [candidates],
+export async function approximations(db: Queryable, terms: SearchTerms): Promise<Map<number, string[][]>> {
+  const words: Approximated[] = [];
+  terms.words.forEach((word, index) => {
+    if (word.latin !== null && [...word.latin].length >= MIN_SIMILAR_LENGTH) {
+      words.push({ index, latin: word.latin, sound: soundKey(word.latin), typed: word.prefixes[0] ?? word.latin });
+    }
+  });
+  if (words.length === 0) return new Map();
+  const variants = words.flatMap((w) => typoVariants(w.latin).map((variant) => [w.index, variant] as const));
+  // Words hold only letters, digits and marks, and sound keys only letters: no LIKE wildcard in them.
+  const rows = await db.query<{ i: number; word: string | null; how: number }>(
+    `WITH q AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS q (i, typed, latin, sound)
+     ), unknown AS (
+       SELECT q.i, q.sound FROM q
+       WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.typed || '%' OR k.word LIKE q.latin || '%')
+     )
+     SELECT u.i, NULL AS word, -1 AS how FROM unknown u
+     UNION ALL
+     SELECT u.i, v.word, CASE WHEN v.sound = u.sound THEN 0 ELSE 2 END
+     FROM unknown u JOIN search_words v
+       ON length(u.sound) >= ${MIN_SOUND_LENGTH}
+      AND (v.sound = u.sound OR (length(u.sound) >= ${MIN_SOUND_PREFIX} AND v.sound LIKE u.sound || '%'))
+     UNION ALL
+     SELECT DISTINCT u.i, w.word, 1
+     FROM unknown u JOIN unnest($5::int[], $6::text[]) AS d (i, variant) ON d.i = u.i
+       JOIN search_word_variants w ON w.variant = d.variant`,
+    [
+      words.map((w) => w.index),
+      words.map((w) => w.typed),
+      words.map((w) => w.latin),
+      words.map((w) => w.sound),
+      variants.map(([index]) => index),
+      variants.map(([, variant]) => variant),
+    ],
   );
-  const found = new Map<string, string[]>();
-  for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row.alternative]);
+  rows.sort((a, b) => a.i - b.i || a.how - b.how || codeOrder(a.word ?? '', b.word ?? ''));
+  const found = new Map<number, string[][]>();
+  for (const row of rows) {
+    const list = found.get(row.i) ?? [];
+    found.set(row.i, list);
+    if (row.word === null) {
+      // Unknown to the names: the shopper words may still know it ("эпл" sounds like "apple").
+      const word = words.find((w) => w.index === row.i)!;
+      for (const key of SYNONYM_KEYS) if (isSimilar(word, key)) list.push(...key.alternatives.map((set) => [...set]));
+    } else if (!list.some((set) => set.length === 1 && set[0] === row.word)) {
+      list.push([row.word]);
+    }
+  }
+  for (const [index, list] of found) {
+    if (list.length === 0) found.delete(index);
+    else found.set(index, list.slice(0, MAX_APPROXIMATIONS));
+  }
   return found;
 }
+
+/** Code point order, like COLLATE "C" (the words are all in the Basic Multilingual Plane). */
+const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type MatchMode = 'names' | 'articles' | 'all';
 
@@ -81,7 +120,10 @@ function matchParts(sql: SqlParams, terms: SearchTerms, mode: MatchMode): MatchP
     ranks.push(`CASE WHEN strpos(s.names, ${sql.add(terms.exactName)}::text) > 0 THEN 0
       WHEN strpos(s.names, ${sql.add(terms.namePrefix)}::text) > 0 THEN 1
       WHEN s.words @@ ${tsquery} THEN 2 END`);
-    if (terms.wholeWords !== null) score = `CASE WHEN s.words @@ ${sql.add(terms.wholeWords)}::tsquery THEN 1 ELSE 0 END`;
+    const indicators = [terms.wholeWords, terms.nominal]
+      .filter((query) => query !== null)
+      .map((query) => `CASE WHEN s.words @@ ${sql.add(query)}::tsquery THEN 1 ELSE 0 END`);
+    if (indicators.length > 0) score = indicators.join(' + ');
   }
   if (mode !== 'names' && terms.key !== null && terms.keyPrefix !== null) {
     const keyPrefix = `${sql.add(terms.keyPrefix)}::text`;
@@ -112,7 +154,7 @@ export function searchListing(terms: SearchTerms): Listing {
   return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms, 'all') };
 }
 
-/** A page of search results; a text that matches nothing is retried with typo corrections. */
+/** A page of search results; a text that matches nothing is retried with its words approximated. */
 export async function searchPage(
   db: Queryable,
   text: string,
@@ -121,51 +163,66 @@ export async function searchPage(
   const terms = searchTerms(text);
   const { page, listSize } = await listingPageWithSize(db, searchListing(terms), request);
   if (listSize > 0) return page;
-  const fixes = await corrections(db, terms);
-  return fixes.size > 0 ? (await listingPageWithSize(db, searchListing(correctedTerms(terms, fixes)), request)).page : page;
+  const similar = await approximations(db, terms);
+  return similar.size > 0 ? (await listingPageWithSize(db, searchListing(approximatedTerms(terms, similar)), request)).page : page;
+}
+
+/** What a hint shows beside its text: the product's small cover and its price in cents. */
+interface HintProduct {
+  /** The product shown: for a name hint, the best match among the products of that name. */
+  id: number;
+  name: string;
+  cover_path: string;
+  price: number;
 }
 
 export interface SearchHints {
-  hintsByName: Array<{ name: string }>;
-  hintsByArt: Array<{ id: number; name: string; article: string }>;
+  hintsByName: HintProduct[];
+  hintsByArt: Array<HintProduct & { article: string }>;
 }
 
 /** A product's name in `locale` (English when it has none), from product_search alias s. */
 const displayName = (localeParam: string) => `COALESCE(s.display_names ->> ${localeParam}, s.display_names ->> 'en')`;
 
-async function nameHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<Array<{ name: string }>> {
+const withCover = <T extends { id: number }>(rows: T[]) => rows.map((row) => ({ ...row, cover_path: coverPath(row.id) }));
+
+async function nameHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<SearchHints['hintsByName']> {
   const sql = new SqlParams();
   const parts = matchParts(sql, terms, 'names');
   if (!parts) return [];
-  const name = displayName(sql.add(locale));
-  return db.query<{ name: string }>(
-    `SELECT ${name} AS name
-     FROM product_search s JOIN products p ON p.id = s.product_id
-     WHERE ${parts.where}
-     GROUP BY 1
-     HAVING ${name} IS NOT NULL
-     ORDER BY min(${parts.rank}), max(${parts.score}) DESC, max(p.popularity) DESC, min(p.id)
+  // One row per name: its best product (the order of the list), whose cover and price it shows.
+  const rows = await db.query<{ id: number; name: string; price: number }>(
+    `SELECT id, name, price FROM (
+       SELECT DISTINCT ON (name) *
+       FROM (
+         SELECT p.id, ${displayName(sql.add(locale))} AS name, p.price_cents AS price,
+           ${parts.rank} AS rank, ${parts.score} AS score, p.popularity
+         FROM product_search s JOIN products p ON p.id = s.product_id
+         WHERE ${parts.where}
+       ) matched
+       WHERE name IS NOT NULL
+       ORDER BY name, rank, score DESC, popularity DESC, id
+     ) best
+     ORDER BY rank, score DESC, popularity DESC, id
      LIMIT ${sql.add(HINTS_LIMIT)}`,
     sql.values,
   );
+  return withCover(rows);
 }
 
-async function articleHints(
-  db: Queryable,
-  terms: SearchTerms,
-  locale: ProviderLocale,
-): Promise<Array<{ id: number; name: string; article: string }>> {
+async function articleHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<SearchHints['hintsByArt']> {
   const sql = new SqlParams();
   const parts = matchParts(sql, terms, 'articles');
   if (!parts) return [];
-  return db.query<{ id: number; name: string; article: string }>(
-    `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article
-     FROM product_search s
+  const rows = await db.query<{ id: number; name: string; article: string; price: number }>(
+    `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article, p.price_cents AS price
+     FROM product_search s JOIN products p ON p.id = s.product_id
      WHERE ${parts.where}
      ORDER BY ${parts.rank}, s.article COLLATE "C", s.product_id
      LIMIT ${sql.add(HINTS_LIMIT)}`,
     sql.values,
   );
+  return withCover(rows);
 }
 
 /** Up to six distinct names in `locale` and six articles, best matches first. */
@@ -174,8 +231,8 @@ export async function searchHints(db: Queryable, text: string, locale: ProviderL
   const hintsByName = await nameHints(db, terms, locale);
   const hintsByArt = await articleHints(db, terms, locale);
   if (hintsByName.length === 0 && hintsByArt.length === 0) {
-    const fixes = await corrections(db, terms);
-    if (fixes.size > 0) return { hintsByName: await nameHints(db, correctedTerms(terms, fixes), locale), hintsByArt };
+    const similar = await approximations(db, terms);
+    if (similar.size > 0) return { hintsByName: await nameHints(db, approximatedTerms(terms, similar), locale), hintsByArt };
   }
   return { hintsByName, hintsByArt };
 }
