@@ -18,8 +18,8 @@ import { SqlParams } from '../catalogue/sql';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { SYNONYMS } from './shopper-words';
-import { isSimilar, MIN_SIMILAR_LENGTH, MIN_SOUND_LENGTH, MIN_SOUND_PREFIX, typoVariants } from './similar';
-import { approximatedTerms, searchTerms, type SearchTerms } from './terms';
+import { Closeness, MIN_SIMILAR_LENGTH, MIN_SOUND_LENGTH, MIN_SOUND_PREFIX, similarity, typoVariants } from './similar';
+import { approximatedTerms, searchTerms, type Approximation, type SearchTerms } from './terms';
 import { soundKey } from './transliterate';
 
 export const HINTS_LIMIT = 6;
@@ -38,10 +38,10 @@ interface Approximated {
 
 /**
  * Similar words of the names (and shopper words) for each word of the text that starts no word of
- * the names, by the rules of similar.ts; closest first (same sound, one typo, longer sound). Words
- * with none are left out. One query: the vocabulary is small and indexed by sound and variant.
+ * the names, by the rules of similar.ts, split by closeness. Words with none are left out. One
+ * query: the vocabulary is small and indexed by sound and variant.
  */
-export async function approximations(db: Queryable, terms: SearchTerms): Promise<Map<number, string[][]>> {
+export async function approximations(db: Queryable, terms: SearchTerms): Promise<Map<number, Approximation>> {
   const words: Approximated[] = [];
   terms.words.forEach((word, index) => {
     if (word.latin !== null && [...word.latin].length >= MIN_SIMILAR_LENGTH) {
@@ -51,21 +51,21 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
   if (words.length === 0) return new Map();
   const variants = words.flatMap((w) => typoVariants(w.latin).map((variant) => [w.index, variant] as const));
   // Words hold only letters, digits and marks, and sound keys only letters: no LIKE wildcard in them.
-  const rows = await db.query<{ i: number; word: string | null; how: number }>(
+  const rows = await db.query<{ i: number; word: string | null; how: Closeness | null }>(
     `WITH q AS (
        SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS q (i, typed, latin, sound)
      ), unknown AS (
        SELECT q.i, q.sound FROM q
        WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.typed || '%' OR k.word LIKE q.latin || '%')
      )
-     SELECT u.i, NULL AS word, -1 AS how FROM unknown u
+     SELECT u.i, NULL AS word, NULL::int AS how FROM unknown u
      UNION ALL
-     SELECT u.i, v.word, CASE WHEN v.sound = u.sound THEN 0 ELSE 2 END
+     SELECT u.i, v.word, CASE WHEN v.sound = u.sound THEN ${Closeness.sameSound} ELSE ${Closeness.longerSound} END
      FROM unknown u JOIN search_words v
        ON length(u.sound) >= ${MIN_SOUND_LENGTH}
       AND (v.sound = u.sound OR (length(u.sound) >= ${MIN_SOUND_PREFIX} AND v.sound LIKE u.sound || '%'))
      UNION ALL
-     SELECT DISTINCT u.i, w.word, 1
+     SELECT DISTINCT u.i, w.word, ${Closeness.oneTypo}
      FROM unknown u JOIN unnest($5::int[], $6::text[]) AS d (i, variant) ON d.i = u.i
        JOIN search_word_variants w ON w.variant = d.variant`,
     [
@@ -77,24 +77,34 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
       variants.map(([, variant]) => variant),
     ],
   );
-  rows.sort((a, b) => a.i - b.i || a.how - b.how || codeOrder(a.word ?? '', b.word ?? ''));
-  const found = new Map<number, string[][]>();
+  const found = new Map<number, Array<{ set: string[]; how: Closeness }>>();
   for (const row of rows) {
     const list = found.get(row.i) ?? [];
     found.set(row.i, list);
-    if (row.word === null) {
+    if (row.word !== null && row.how !== null) list.push({ set: [row.word], how: row.how });
+    else {
       // Unknown to the names: the shopper words may still know it ("эпл" sounds like "apple").
       const word = words.find((w) => w.index === row.i)!;
-      for (const key of SYNONYM_KEYS) if (isSimilar(word, key)) list.push(...key.alternatives.map((set) => [...set]));
-    } else if (!list.some((set) => set.length === 1 && set[0] === row.word)) {
-      list.push([row.word]);
+      for (const key of SYNONYM_KEYS) {
+        const how = similarity(word, key);
+        if (how !== null) list.push(...key.alternatives.map((set) => ({ set: [...set], how })));
+      }
     }
   }
+  const result = new Map<number, Approximation>();
   for (const [index, list] of found) {
-    if (list.length === 0) found.delete(index);
-    else found.set(index, list.slice(0, MAX_APPROXIMATIONS));
+    // Closest first, then in code point order (COLLATE "C"); a word found twice keeps its closest.
+    list.sort((a, b) => a.how - b.how || codeOrder(a.set.join(' '), b.set.join(' ')));
+    const seen = new Set<string>();
+    const kept = list.filter(({ set }) => !seen.has(set.join(' ')) && seen.add(set.join(' '))).slice(0, MAX_APPROXIMATIONS);
+    if (kept.length === 0) continue;
+    const best = kept[0]!.how;
+    result.set(index, {
+      closest: kept.filter((a) => a.how === best).map((a) => a.set),
+      further: kept.filter((a) => a.how !== best).map((a) => a.set),
+    });
   }
-  return found;
+  return result;
 }
 
 /** Code point order, like COLLATE "C" (the words are all in the Basic Multilingual Plane). */

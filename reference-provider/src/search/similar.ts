@@ -1,7 +1,7 @@
 // When a query word that starts no word of the catalogue is taken for another word: its typo
 // tolerance. Both sides are compared in Latin letters (transliterate.ts), so the rules hold across
 // scripts. A word of at least MIN_SIMILAR_LENGTH letters is similar to a catalogue word when
-//   - their sound keys are equal (stim/steam "stm", gugl/google "gl", plei/pley/play "pl"), or
+//   - their sound keys are equal (stim/steam "stm", gugl/google "Gl", plei/pley/play "pl"), or
 //   - its sound key of three symbols or more starts the other's (pleist "plst" -> playstation), or
 //   - from MIN_TYPO_LENGTH letters, deleting at most one letter from each makes them equal: one
 //     letter wrong, missing, extra, or two swapped (netflx, netfix -> netflix; brazl -> brazil).
@@ -25,18 +25,24 @@ export function typoVariants(latin: string): string[] {
   return [...variants];
 }
 
-/** Whether a query word (Latin form and sound key) is similar to a known word, by the rules above. */
-export function isSimilar(
+/** How close a similar word is, closest first: ranks the products found through the closest ones first. */
+export const Closeness = { sameSound: 0, oneTypo: 1, longerSound: 2 } as const;
+export type Closeness = (typeof Closeness)[keyof typeof Closeness];
+
+/**
+ * How a query word (Latin form and sound key) is similar to a known word by the rules above, or
+ * null when it is not.
+ */
+export function similarity(
   query: { latin: string; sound: string | null },
   known: { latin: string; sound: string | null },
-): boolean {
-  if ([...query.latin].length < MIN_SIMILAR_LENGTH) return false;
-  if (query.sound && known.sound && query.sound.length >= MIN_SOUND_LENGTH) {
-    if (known.sound === query.sound) return true;
-    if (query.sound.length >= MIN_SOUND_PREFIX && known.sound.startsWith(query.sound)) return true;
-  }
+): Closeness | null {
+  if ([...query.latin].length < MIN_SIMILAR_LENGTH) return null;
+  const sounds = query.sound !== null && known.sound !== null && query.sound.length >= MIN_SOUND_LENGTH;
+  if (sounds && known.sound === query.sound) return Closeness.sameSound;
   const mine = typoVariants(query.latin);
-  if (mine.length === 0) return false;
   const theirs = new Set(typoVariants(known.latin));
-  return mine.some((variant) => theirs.has(variant));
+  if (mine.some((variant) => theirs.has(variant))) return Closeness.oneTypo;
+  if (sounds && query.sound!.length >= MIN_SOUND_PREFIX && known.sound!.startsWith(query.sound!)) return Closeness.longerSound;
+  return null;
 }

@@ -47,8 +47,14 @@ export interface SearchTerms {
   keyContains: string | null;
 }
 
-/** Approximations of the words, by index in SearchTerms.words: alternatives like `means`. */
-export type Approximations = ReadonlyMap<number, readonly string[][]>;
+/** Alternatives of some words, by index in SearchTerms.words: sets of lexemes like `means`. */
+export type Alternatives = ReadonlyMap<number, readonly string[][]>;
+
+/** A word's approximations (queries.ts): the closest kind found, and the looser ones. */
+export interface Approximation {
+  closest: string[][];
+  further: string[][];
+}
 
 const escapeRegExp = (text: string) => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
 const LETTER_SIGNS = UNIT_SIGNS.filter(([sign]) => /\p{L}/u.test(sign)).map(([sign]) => escapeRegExp(sign));
@@ -108,11 +114,11 @@ const allOf = (set: readonly string[]) => (set.length === 1 ? quoteLexeme(set[0]
  * A tsquery satisfied when every word is: `('стим':* | 'stim':* | 'steam') & ('20':* | '#20')`.
  * With `asPrefix` false the typed forms must be whole words. Null when there is no word.
  */
-export function wordsTsQuery(words: readonly QueryWord[], asPrefix = true, approximations: Approximations = new Map()): string | null {
+export function wordsTsQuery(words: readonly QueryWord[], asPrefix = true, alternatives: Alternatives = new Map()): string | null {
   const groups = words.map((word, index) => {
     const terms = [
       ...word.prefixes.map((lexeme) => `${quoteLexeme(lexeme)}${asPrefix ? ':*' : ''}`),
-      ...[...word.means, ...(approximations.get(index) ?? [])].map(allOf),
+      ...[...word.means, ...(alternatives.get(index) ?? [])].map(allOf),
     ];
     return terms.length === 1 ? terms[0]! : `(${[...new Set(terms)].join(' | ')})`;
   });
@@ -144,11 +150,13 @@ export function searchTerms(raw: string): SearchTerms {
   };
 }
 
-/** The terms with approximations: a word with some also matches them. */
-export function approximatedTerms(terms: SearchTerms, approximations: Approximations): SearchTerms {
-  return {
-    ...terms,
-    tsquery: wordsTsQuery(terms.words, true, approximations),
-    wholeWords: wordsTsQuery(terms.words, false, approximations),
-  };
+/**
+ * The terms with approximations: a word with some also matches them; only the closest count as
+ * whole words, so the products they find rank first ("प्लस" sounds like plus, and starts like
+ * playstation: PlayStation Plus before the other PlayStation cards).
+ */
+export function approximatedTerms(terms: SearchTerms, approximations: ReadonlyMap<number, Approximation>): SearchTerms {
+  const all = new Map([...approximations].map(([index, a]) => [index, [...a.closest, ...a.further]]));
+  const closest = new Map([...approximations].map(([index, a]) => [index, a.closest]));
+  return { ...terms, tsquery: wordsTsQuery(terms.words, true, all), wholeWords: wordsTsQuery(terms.words, false, closest) };
 }

@@ -9,9 +9,9 @@
 //   Cyrillic; Hindi-style for Devanagari, with the inherent "a" dropped where Hindi drops it).
 //   Latin text and digits pass unchanged.
 // - soundKey: a skeleton of a Latin word that spelling differences do not change: "tion" and "sh"
-//   are one sound, c/k/q, w/v, x/ks and ph/f are merged, every vowel goes (a leading one becomes V),
-//   doubled letters collapse. steam, stim -> "stm"; playstation, pleisteishn -> "plstSn";
-//   google, gugl, gugal -> "gl"; xbox, iksboks -> "Vksbks".
+//   are one sound, c/k/q, g/j/zh, w/v, x/ks and ph/f are merged, every vowel goes (a leading one
+//   becomes V), doubled letters collapse. steam, stim -> "stm"; playstation, pleisteishn -> "plstSn";
+//   google, gugl, gugal -> "Gl"; legends, lijends -> "lGnds"; xbox, iksboks -> "Vksbks".
 
 const CYRILLIC: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', к: 'k', л: 'l', м: 'm',
@@ -97,13 +97,14 @@ export function toLatin(normalized: string): string {
 
 const LATIN_WORD = /^[a-z]+$/;
 
-/** Rewrites applied in order: spellings of one sound become one symbol (S sh, C ch, J zh/j). */
+/** Rewrites applied in order: spellings of one sound become one symbol (S sh, C ch, G g/j/zh). */
 const SOUND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^x/, 'eks'], // Xbox says "eks-box"
   [/[ts]ion/g, 'shon'],
   [/shch|sch|sh/g, 'S'],
   [/ch/g, 'C'],
-  [/zh|j/g, 'J'],
+  // g, j and zh: Russian and Hindi spell the soft g of "legends" with ж/ज, the hard one with г/ग.
+  [/dzh|dj|zh|j|g/g, 'G'],
   [/ph/g, 'f'],
   [/ck|q/g, 'k'],
   [/c(?=[eiy])/g, 's'],

@@ -2,7 +2,7 @@
 import { compactKey, escapeLike, normalizeSearchText, searchWords } from '../../../reference-provider/src/search/normalize';
 import { searchDocument, vocabulary } from '../../../reference-provider/src/search/documents';
 import { SYNONYMS, UNIT_SIGNS, UNIT_WORDS } from '../../../reference-provider/src/search/shopper-words';
-import { isSimilar, typoVariants } from '../../../reference-provider/src/search/similar';
+import { Closeness, similarity, typoVariants } from '../../../reference-provider/src/search/similar';
 import { approximatedTerms, queryWords, searchTerms, wordsTsQuery } from '../../../reference-provider/src/search/terms';
 import { soundKey, toLatin } from '../../../reference-provider/src/search/transliterate';
 import { buildCatalogue } from '../../../reference-provider/src/seed/catalogue';
@@ -89,6 +89,8 @@ describe('transliteration and sound keys', () => {
       ['spotify', ['спотифай', 'स्पॉटिफाई']],
       ['itunes', ['айтюнс', 'आईट्यून्स']],
       ['wallet', ['валет', 'वॉलेट']],
+      ['legends', ['लीजेंड्स', 'леджендс']],
+      ['game', ['гейм', 'गेम']],
     ];
     for (const [brand, spellings] of brands) {
       for (const spelling of spellings) {
@@ -123,26 +125,26 @@ describe('typo tolerance', () => {
   });
 
   it.each([
-    ['stem', 'steam', true], // missing letter
-    ['steeam', 'steam', true], // extra letter
-    ['netflx', 'netflix', true],
-    ['netfix', 'netflix', true],
-    ['stean', 'steam', true], // wrong letter
-    ['stema', 'steam', true], // swapped letters
-    ['pley', 'play', true], // same sound key
-    ['stim', 'steam', true],
-    ['pleist', 'playstation', true], // sound key prefix of three symbols
-    ['gugl', 'google', true],
-    ['pl', 'play', false], // too short
-    ['plei', 'plus', false],
-    ['stma', 'steam', true], // vowels aside, the same sounds
-    ['stmp', 'steam', false], // a sound more, and two letters apart
-    ['xbox', 'steam', false],
-    ['plis', 'playstation', true], // "pls" starts "plstSn"
-    ['gugl', 'global', false], // a two-symbol sound key ("gl") must match whole
-  ])('%j is similar to %j: %j', (query, known, similar) => {
+    ['stem', 'steam', Closeness.sameSound], // vowels aside, the same sounds
+    ['steeam', 'steam', Closeness.sameSound],
+    ['netflx', 'netflix', Closeness.sameSound],
+    ['netfix', 'netflix', Closeness.oneTypo], // missing letter
+    ['stean', 'steam', Closeness.oneTypo], // wrong letter
+    ['tseam', 'steam', Closeness.oneTypo], // swapped letters
+    ['pley', 'play', Closeness.sameSound],
+    ['stim', 'steam', Closeness.sameSound],
+    ['stma', 'steam', Closeness.sameSound],
+    ['pleist', 'playstation', Closeness.longerSound], // a sound key of three symbols starting the other's
+    ['plis', 'playstation', Closeness.longerSound],
+    ['gugl', 'google', Closeness.sameSound],
+    ['pl', 'play', null], // too short
+    ['plei', 'plus', null],
+    ['stmp', 'steam', null], // a sound more, and two letters apart
+    ['xbox', 'steam', null],
+    ['gugl', 'global', null], // a two-symbol sound key ("Gl") must match whole
+  ])('%j is similar to %j: %j', (query, known, closeness) => {
     const of = (word: string) => ({ latin: word, sound: soundKey(word) });
-    expect(isSimilar(of(query), of(known))).toBe(similar);
+    expect(similarity(of(query), of(known))).toBe(closeness);
   });
 });
 
@@ -216,9 +218,13 @@ describe('query words and tsqueries', () => {
     // A unit sign's letters are not part of an article.
     expect(searchTerms('R$ 50').key).toBe('50');
     expect(searchTerms('steam 1 000 рублей').nominal).toBe("'#1000'");
-    const approximated = approximatedTerms(searchTerms('steam brazl'), new Map([[1, [['brazil']]]]));
+    const approximated = approximatedTerms(searchTerms('steam brazl'), new Map([[1, { closest: [['brazil']], further: [] }]]));
     expect(approximated.tsquery).toBe("'steam':* & ('brazl':* | 'brazil')");
     expect(approximated.wholeWords).toBe("'steam' & ('brazl' | 'brazil')");
+    // Only the closest approximations count as whole words.
+    const plus = approximatedTerms(searchTerms('plas'), new Map([[0, { closest: [['plus']], further: [['playstation']] }]]));
+    expect(plus.tsquery).toBe("('plas':* | 'plus' | 'playstation')");
+    expect(plus.wholeWords).toBe("('plas' | 'plus')");
   });
 });
 
