@@ -43,8 +43,3 @@ export function compactKey(normalized: string): string {
 
 /** Separates the names of one product in product_search.names; normalised text never holds it. */
 export const NAME_BREAK = '\n';
-
-/** Escapes LIKE's wildcards (and its escape character) so the text matches only itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

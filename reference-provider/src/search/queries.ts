@@ -135,14 +135,13 @@ function matchParts(sql: SqlParams, terms: SearchTerms, mode: MatchMode): MatchP
       .map((query) => `CASE WHEN s.words @@ ${sql.add(query)}::tsquery THEN 1 ELSE 0 END`);
     if (indicators.length > 0) score = indicators.join(' + ');
   }
-  if (mode !== 'names' && terms.key !== null && terms.keyPrefix !== null) {
-    const keyPrefix = `${sql.add(terms.keyPrefix)}::text`;
-    const keyContains = terms.keyContains === null ? null : `${sql.add(terms.keyContains)}::text`;
-    conditions.push(`s.article_key LIKE ${keyPrefix}`);
-    if (keyContains) conditions.push(`s.article_key LIKE ${keyContains}`);
-    ranks.push(`CASE WHEN s.article_key = ${sql.add(terms.key)}::text THEN 0
-      WHEN s.article_key LIKE ${keyPrefix} THEN 1
-      ${keyContains ? `WHEN s.article_key LIKE ${keyContains} THEN 2` : ''} END`);
+  if (mode !== 'names' && terms.key !== null) {
+    // strpos, not LIKE: no wildcard to escape, and several times faster on PGlite. The first place
+    // the key occurs is 1 exactly when the article starts with it.
+    const key = sql.add(terms.key);
+    const at = `strpos(s.article_key, ${key}::text)`;
+    conditions.push(terms.keyInside ? `${at} > 0` : `${at} = 1`);
+    ranks.push(`CASE WHEN s.article_key = ${key}::text THEN 0 WHEN ${at} = 1 THEN 1${terms.keyInside ? ` WHEN ${at} > 0 THEN 2` : ''} END`);
   }
   if (conditions.length === 0) return null;
   return {
@@ -194,55 +193,54 @@ export interface SearchHints {
 /** A product's name in `locale` (English when it has none), from product_search alias s. */
 const displayName = (localeParam: string) => `COALESCE(s.display_names ->> ${localeParam}, s.display_names ->> 'en')`;
 
-const withCover = <T extends { id: number }>(rows: T[]) => rows.map((row) => ({ ...row, cover_path: coverPath(row.id) }));
-
-async function nameHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<SearchHints['hintsByName']> {
+/**
+ * Up to six names and six articles in one statement: one scan of product_search for both kinds of
+ * match (`m`), then the best product of each name (its cover and price), in relevance order.
+ */
+async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocale, withArticles: boolean): Promise<SearchHints> {
   const sql = new SqlParams();
-  const parts = matchParts(sql, terms, 'names');
-  if (!parts) return [];
-  // One row per name: its best product (the order of the list), whose cover and price it shows.
-  const rows = await db.query<{ id: number; name: string; price: number }>(
-    `SELECT id, name, price FROM (
-       SELECT DISTINCT ON (name) *
-       FROM (
-         SELECT p.id, ${displayName(sql.add(locale))} AS name, p.price_cents AS price,
-           ${parts.rank} AS rank, ${parts.score} AS score, p.popularity
-         FROM product_search s JOIN products p ON p.id = s.product_id
-         WHERE ${parts.where}
-       ) matched
-       WHERE name IS NOT NULL
-       ORDER BY name, rank, score DESC, popularity DESC, id
-     ) best
-     ORDER BY rank, score DESC, popularity DESC, id
-     LIMIT ${sql.add(HINTS_LIMIT)}`,
+  const names = matchParts(sql, terms, 'names');
+  const articles = withArticles ? matchParts(sql, terms, 'articles') : null;
+  if (!names && !articles) return { hintsByName: [], hintsByArt: [] };
+  const limit = sql.add(HINTS_LIMIT);
+  const rows = await db.query<{ kind: 'name' | 'article'; id: number; name: string | null; article: string; price: number }>(
+    `WITH m AS (
+       SELECT s.product_id AS id, ${displayName(sql.add(locale))} AS name, s.article, p.price_cents AS price, p.popularity,
+         ${names ? `(${names.where}) AS by_name, ${names.rank} AS name_rank, ${names.score} AS score` : 'FALSE AS by_name, 0 AS name_rank, 0 AS score'},
+         ${articles ? `(${articles.where}) AS by_article, ${articles.rank} AS article_rank` : 'FALSE AS by_article, 0 AS article_rank'}
+       FROM product_search s JOIN products p ON p.id = s.product_id
+       WHERE ${[names?.where, articles?.where].filter(Boolean).map((w) => `(${w})`).join(' OR ')}
+     ), best AS (
+       -- One row per name: its best product, whose cover and price the hint shows.
+       SELECT DISTINCT ON (name) * FROM m WHERE by_name AND name IS NOT NULL
+       ORDER BY name, name_rank, score DESC, popularity DESC, id
+     )
+     SELECT * FROM (
+       SELECT 'name' AS kind, id, name, article, price,
+         row_number() OVER (ORDER BY name_rank, score DESC, popularity DESC, id) AS pos
+       FROM best
+       UNION ALL
+       SELECT 'article', id, name, article, price, row_number() OVER (ORDER BY article_rank, article COLLATE "C", id)
+       FROM m WHERE by_article
+     ) hints
+     WHERE pos <= ${limit}
+     ORDER BY kind DESC, pos`,
     sql.values,
   );
-  return withCover(rows);
-}
-
-async function articleHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<SearchHints['hintsByArt']> {
-  const sql = new SqlParams();
-  const parts = matchParts(sql, terms, 'articles');
-  if (!parts) return [];
-  const rows = await db.query<{ id: number; name: string; article: string; price: number }>(
-    `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article, p.price_cents AS price
-     FROM product_search s JOIN products p ON p.id = s.product_id
-     WHERE ${parts.where}
-     ORDER BY ${parts.rank}, s.article COLLATE "C", s.product_id
-     LIMIT ${sql.add(HINTS_LIMIT)}`,
-    sql.values,
-  );
-  return withCover(rows);
+  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name ?? row.article, cover_path: coverPath(row.id), price: row.price });
+  return {
+    hintsByName: rows.filter((row) => row.kind === 'name').map(hint),
+    hintsByArt: rows.filter((row) => row.kind === 'article').map((row) => ({ ...hint(row), article: row.article })),
+  };
 }
 
 /** Up to six distinct names in `locale` and six articles, best matches first. */
 export async function searchHints(db: Queryable, text: string, locale: ProviderLocale): Promise<SearchHints> {
   const terms = searchTerms(text);
-  const hintsByName = await nameHints(db, terms, locale);
-  const hintsByArt = await articleHints(db, terms, locale);
-  if (hintsByName.length === 0 && hintsByArt.length === 0) {
+  const hints = await hintRows(db, terms, locale, true);
+  if (hints.hintsByName.length === 0 && hints.hintsByArt.length === 0) {
     const similar = await approximations(db, terms);
-    if (similar.size > 0) return { hintsByName: await nameHints(db, approximatedTerms(terms, similar), locale), hintsByArt };
+    if (similar.size > 0) return hintRows(db, approximatedTerms(terms, similar), locale, false);
   }
-  return { hintsByName, hintsByArt };
+  return hints;
 }

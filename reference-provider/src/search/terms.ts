@@ -8,7 +8,7 @@
 //   - is one of its approximations (queries.ts: similar catalogue words, asked for only when the
 //     text matches nothing as typed).
 // Every word must be satisfied. Filler words (STOP_WORDS) are dropped when other words remain.
-import { compactKey, escapeLike, NAME_BREAK, normalizeSearchText } from './normalize';
+import { compactKey, NAME_BREAK, normalizeSearchText } from './normalize';
 import { isValueLexeme, STOP_WORDS, SYNONYMS, UNIT_SIGNS, UNIT_WORDS, unitLexeme, valueLexeme } from './shopper-words';
 import { toLatin } from './transliterate';
 
@@ -41,10 +41,8 @@ export interface SearchTerms {
   nominal: string | null;
   /** The text's words run together, compared with compact articles ("stmbr050"); null without words. */
   key: string | null;
-  /** LIKE pattern: a compact article starting with the key. */
-  keyPrefix: string | null;
-  /** LIKE pattern: a compact article containing the key (keys of 3 characters or more). */
-  keyContains: string | null;
+  /** Whether an article may hold the key anywhere, not only at its start (keys of 3 characters or more). */
+  keyInside: boolean;
 }
 
 /** Alternatives of some words, by index in SearchTerms.words: sets of lexemes like `means`. */
@@ -145,8 +143,7 @@ export function searchTerms(raw: string): SearchTerms {
     wholeWords: wordsTsQuery(words, false),
     nominal: nominalTsQuery(words),
     key: key || null,
-    keyPrefix: key ? `${escapeLike(key)}%` : null,
-    keyContains: [...key].length >= 3 ? `%${escapeLike(key)}%` : null,
+    keyInside: [...key].length >= 3,
   };
 }
 
