@@ -16,3 +16,8 @@ export function prefix(locale: TestLocale): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
+
+/** A text as a RegExp source that matches just it, any run of white space (a locale's no-break spaces) as any. */
+export function literal(text: string): string {
+  return text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
