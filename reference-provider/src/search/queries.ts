@@ -38,8 +38,8 @@ interface Approximated {
 
 /**
  * Similar words of the names (and shopper words) for each word of the text that starts no word of
- * the names, by the rules of similar.ts, split by closeness. Words with none are left out. One
- * query: the vocabulary is small and indexed by sound and variant.
+ * the names, by the rules of similar.ts (search_similar_words, migration 011), split by closeness.
+ * Words with none are left out.
  */
 export async function approximations(db: Queryable, terms: SearchTerms): Promise<Map<number, Approximation>> {
   const words: Approximated[] = [];
@@ -50,24 +50,8 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
   });
   if (words.length === 0) return new Map();
   const variants = words.flatMap((w) => typoVariants(w.latin).map((variant) => [w.index, variant] as const));
-  // Words hold only letters, digits and marks, and sound keys only letters: no LIKE wildcard in them.
   const rows = await db.query<{ i: number; word: string | null; how: Closeness | null }>(
-    `WITH q AS (
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS q (i, typed, latin, sound)
-     ), unknown AS (
-       SELECT q.i, q.sound FROM q
-       WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.typed || '%' OR k.word LIKE q.latin || '%')
-     )
-     SELECT u.i, NULL AS word, NULL::int AS how FROM unknown u
-     UNION ALL
-     SELECT u.i, v.word, CASE WHEN v.sound = u.sound THEN ${Closeness.sameSound} ELSE ${Closeness.longerSound} END
-     FROM unknown u JOIN search_words v
-       ON length(u.sound) >= ${MIN_SOUND_LENGTH}
-      AND (v.sound = u.sound OR (length(u.sound) >= ${MIN_SOUND_PREFIX} AND v.sound LIKE u.sound || '%'))
-     UNION ALL
-     SELECT DISTINCT u.i, w.word, ${Closeness.oneTypo}
-     FROM unknown u JOIN unnest($5::int[], $6::text[]) AS d (i, variant) ON d.i = u.i
-       JOIN search_word_variants w ON w.variant = d.variant`,
+    `SELECT i, word, how FROM search_similar_words($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7, $8)`,
     [
       words.map((w) => w.index),
       words.map((w) => w.typed),
@@ -75,6 +59,8 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
       words.map((w) => w.sound),
       variants.map(([index]) => index),
       variants.map(([, variant]) => variant),
+      MIN_SOUND_LENGTH,
+      MIN_SOUND_PREFIX,
     ],
   );
   const found = new Map<number, Array<{ set: string[]; how: Closeness }>>();
@@ -110,57 +96,35 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
 /** Code point order, like COLLATE "C" (the words are all in the Basic Multilingual Plane). */
 const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type MatchMode = 'names' | 'articles' | 'all';
-
-interface MatchParts {
-  /** Condition over s (product_search) for a match. */
-  where: string;
-  rank: string;
-  score: string;
+/**
+ * The arguments of search_matches() and search_hints() (migration 011), as placeholders: the
+ * match of the terms, by name and, unless `articles` is false, by article. Null when the terms
+ * cannot match anything (only punctuation, say).
+ */
+function matchArgs(sql: SqlParams, terms: SearchTerms, articles = true): string | null {
+  const key = articles ? terms.key : null;
+  if (terms.tsquery === null && key === null) return null;
+  return [
+    `${sql.add(terms.tsquery)}::tsquery`,
+    `${sql.add(terms.wholeWords)}::tsquery`,
+    `${sql.add(terms.nominal)}::tsquery`,
+    `${sql.add(terms.exactName)}::text`,
+    `${sql.add(terms.namePrefix)}::text`,
+    `${sql.add(key)}::text`,
+    `${sql.add(terms.keyInside)}::boolean`,
+  ].join(', ');
 }
 
-/** SQL of a match over alias s (product_search); null when the terms cannot match anything. */
-function matchParts(sql: SqlParams, terms: SearchTerms, mode: MatchMode): MatchParts | null {
-  const conditions: string[] = [];
-  const ranks: string[] = [];
-  let score = '0';
-  if (mode !== 'articles' && terms.tsquery !== null) {
-    const tsquery = `${sql.add(terms.tsquery)}::tsquery`;
-    conditions.push(`s.words @@ ${tsquery}`);
-    ranks.push(`CASE WHEN strpos(s.names, ${sql.add(terms.exactName)}::text) > 0 THEN 0
-      WHEN strpos(s.names, ${sql.add(terms.namePrefix)}::text) > 0 THEN 1
-      WHEN s.words @@ ${tsquery} THEN 2 END`);
-    const indicators = [terms.wholeWords, terms.nominal]
-      .filter((query) => query !== null)
-      .map((query) => `CASE WHEN s.words @@ ${sql.add(query)}::tsquery THEN 1 ELSE 0 END`);
-    if (indicators.length > 0) score = indicators.join(' + ');
-  }
-  if (mode !== 'names' && terms.key !== null) {
-    // strpos, not LIKE: no wildcard to escape, and several times faster on PGlite. The first place
-    // the key occurs is 1 exactly when the article starts with it.
-    const key = sql.add(terms.key);
-    const at = `strpos(s.article_key, ${key}::text)`;
-    conditions.push(terms.keyInside ? `${at} > 0` : `${at} = 1`);
-    ranks.push(`CASE WHEN s.article_key = ${key}::text THEN 0 WHEN ${at} = 1 THEN 1${terms.keyInside ? ` WHEN ${at} > 0 THEN 2` : ''} END`);
-  }
-  if (conditions.length === 0) return null;
-  return {
-    where: conditions.map((c) => `(${c})`).join(' OR '),
-    rank: ranks.length > 1 ? `LEAST(${ranks.join(', ')})` : ranks[0]!,
-    score,
-  };
-}
-
-/** A query of (product_id, rank, score) for the products the terms match. */
-export function matchSql(sql: SqlParams, terms: SearchTerms, mode: MatchMode): string {
-  const parts = matchParts(sql, terms, mode);
-  if (!parts) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score WHERE FALSE';
-  return `SELECT s.product_id, ${parts.rank} AS rank, ${parts.score} AS score FROM product_search s WHERE ${parts.where}`;
+/** A query of (product_id, rank, score) for the products the terms match by name or article. */
+export function matchSql(sql: SqlParams, terms: SearchTerms): string {
+  const args = matchArgs(sql, terms);
+  if (!args) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score WHERE FALSE';
+  return `SELECT product_id, LEAST(name_rank, article_rank) AS rank, score FROM search_matches(${args})`;
 }
 
 /** The search results as a listing: relevance order unless the shopper sorts. */
 export function searchListing(terms: SearchTerms): Listing {
-  return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms, 'all') };
+  return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms) };
 }
 
 /** A page of search results; a text that matches nothing is retried with its words approximated. */
@@ -190,44 +154,18 @@ export interface SearchHints {
   hintsByArt: Array<HintProduct & { article: string }>;
 }
 
-/** A product's name in `locale` (English when it has none), from product_search alias s. */
-const displayName = (localeParam: string) => `COALESCE(s.display_names ->> ${localeParam}, s.display_names ->> 'en')`;
-
-/**
- * Up to six names and six articles in one statement: one scan of product_search for both kinds of
- * match (`m`), then the best product of each name (its cover and price), in relevance order.
- */
-async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocale, withArticles: boolean): Promise<SearchHints> {
+/** Up to six names and six articles (search_hints, migration 011); without articles when `articles` is false. */
+async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocale, articles: boolean): Promise<SearchHints> {
   const sql = new SqlParams();
-  const names = matchParts(sql, terms, 'names');
-  const articles = withArticles ? matchParts(sql, terms, 'articles') : null;
-  if (!names && !articles) return { hintsByName: [], hintsByArt: [] };
-  const limit = sql.add(HINTS_LIMIT);
-  const rows = await db.query<{ kind: 'name' | 'article'; id: number; name: string | null; article: string; price: number }>(
-    `WITH m AS (
-       SELECT s.product_id AS id, ${displayName(sql.add(locale))} AS name, s.article, p.price_cents AS price, p.popularity,
-         ${names ? `(${names.where}) AS by_name, ${names.rank} AS name_rank, ${names.score} AS score` : 'FALSE AS by_name, 0 AS name_rank, 0 AS score'},
-         ${articles ? `(${articles.where}) AS by_article, ${articles.rank} AS article_rank` : 'FALSE AS by_article, 0 AS article_rank'}
-       FROM product_search s JOIN products p ON p.id = s.product_id
-       WHERE ${[names?.where, articles?.where].filter(Boolean).map((w) => `(${w})`).join(' OR ')}
-     ), best AS (
-       -- One row per name: its best product, whose cover and price the hint shows.
-       SELECT DISTINCT ON (name) * FROM m WHERE by_name AND name IS NOT NULL
-       ORDER BY name, name_rank, score DESC, popularity DESC, id
-     )
-     SELECT * FROM (
-       SELECT 'name' AS kind, id, name, article, price,
-         row_number() OVER (ORDER BY name_rank, score DESC, popularity DESC, id) AS pos
-       FROM best
-       UNION ALL
-       SELECT 'article', id, name, article, price, row_number() OVER (ORDER BY article_rank, article COLLATE "C", id)
-       FROM m WHERE by_article
-     ) hints
-     WHERE pos <= ${limit}
+  const args = matchArgs(sql, terms, articles);
+  if (!args) return { hintsByName: [], hintsByArt: [] };
+  const rows = await db.query<{ kind: 'name' | 'article'; id: number; name: string; article: string; price: number }>(
+    `SELECT kind, id, name, article, price
+     FROM search_hints(${args}, ${sql.add(locale)}::text, ${sql.add(HINTS_LIMIT)}::integer)
      ORDER BY kind DESC, pos`,
     sql.values,
   );
-  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name ?? row.article, cover_path: coverPath(row.id), price: row.price });
+  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, cover_path: coverPath(row.id), price: row.price });
   return {
     hintsByName: rows.filter((row) => row.kind === 'name').map(hint),
     hintsByArt: rows.filter((row) => row.kind === 'article').map((row) => ({ ...hint(row), article: row.article })),

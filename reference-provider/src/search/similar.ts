@@ -25,7 +25,10 @@ export function typoVariants(latin: string): string[] {
   return [...variants];
 }
 
-/** How close a similar word is, closest first: ranks the products found through the closest ones first. */
+/**
+ * How close a similar word is, closest first: ranks the products found through the closest ones
+ * first. search_similar_words (migration 011) answers the same numbers.
+ */
 export const Closeness = { sameSound: 0, oneTypo: 1, longerSound: 2 } as const;
 export type Closeness = (typeof Closeness)[keyof typeof Closeness];
 
