@@ -11,7 +11,8 @@
 // When a text matches nothing, its words that start no word of the names are approximated
 // (similar.ts: sound keys and one-letter typos, "стим" -> steam, "pley" -> play) and the search runs
 // once more. Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a
-// server's default.
+// server's default. The SQL is in migration 011's functions: search_matches (the match, for the
+// listing and the hints), search_hints and search_similar_words; this file passes them the terms.
 import { listingPageWithSize, type Listing, type ListingFilters, type Sort } from '../catalogue/listing';
 import { coverPath, type ProductPage } from '../catalogue/shapes';
 import { SqlParams } from '../catalogue/sql';
@@ -32,7 +33,7 @@ interface Approximated {
   index: number;
   latin: string;
   sound: string | null;
-  /** The forms that, when a word of the names starts with one, make the word known (no approximation). */
+  /** The word as typed: when a word of the names starts with it, or with `latin`, it is known as it is. */
   typed: string;
 }
 
