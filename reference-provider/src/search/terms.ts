@@ -87,7 +87,10 @@ export function queryWords(text: string): QueryWord[] {
   const words: QueryWord[] = [];
   tokens.forEach((token, index) => {
     const sign = SIGN_UNIT.get(token);
-    if (sign) return void words.push({ prefixes: [], means: [[unitLexeme(sign)]], latin: null });
+    if (sign) {
+      words.push({ prefixes: [], means: [[unitLexeme(sign)]], latin: null });
+      return;
+    }
     const glued = GLUED.exec(token);
     const gluedUnit = glued ? UNIT_WORDS.get(glued[2] ?? glued[3]!) : undefined;
     if (glued && gluedUnit) {
