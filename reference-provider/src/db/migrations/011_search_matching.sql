@@ -1,7 +1,8 @@
 -- 011: search that understands how people type (issue 17): brand names typed in Cyrillic or
 -- Devanagari, shoppers' abbreviations, typos in any word, nominals with their currency. TypeScript
--- decides what matches (src/search/terms.ts, similar.ts); these are the rows it reads, written by
--- src/search/documents.ts (the migration's TypeScript step for the products already there).
+-- reads the shopper's text (src/search/terms.ts, similar.ts) and writes the rows below
+-- (src/search/documents.ts; the migration's TypeScript step for the products already there); the
+-- functions at the end run the match over them.
 --
 -- product_search.words, the GIN-indexed tsvector, now holds besides the names' words:
 --   - their Latin forms (transliterate.ts): "подарочная" also as "podarochnaya", "स्टीम" as "stim";
