@@ -9,6 +9,9 @@ export interface HintOption {
   detail: string | null;
   /** Where choosing it goes (without locale): a name opens its search, an article its product. */
   href: string;
+  /** The small cover and the price (cents) of the product the hint shows. */
+  coverUrl: string;
+  priceCents: number;
 }
 
 export function hintOptions(hints: SearchHints): HintOption[] {
@@ -18,12 +21,16 @@ export function hintOptions(hints: SearchHints): HintOption[] {
       label: hint.name,
       detail: null,
       href: `/search/${encodeURIComponent(hint.name)}`,
+      coverUrl: hint.cover_path,
+      priceCents: hint.price,
     })),
     ...hints.byArticle.map((hint) => ({
       kind: 'article' as const,
       label: hint.name,
       detail: hint.article,
       href: `/product/${hint.id}`,
+      coverUrl: hint.cover_path,
+      priceCents: hint.price,
     })),
   ];
 }

@@ -8,13 +8,15 @@
 // so both bodies have exactly the same size. Both sides are asked for without compression.
 // The hints endpoint is measured twice: with one query (`q=ste`, answered from the storefront's
 // short hints cache after the first request) and with a rotating list of real prefixes that miss
-// that cache, so every request reaches the reference provider's search.
+// that cache, so every request reaches the reference provider's search. Then the recall@5 of the
+// hints over the shoppers' query set (scripts/lib/search-recall.mjs) is printed beside them.
 //
 // Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
 // per target before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
 // BENCH_PROVIDER_PORT (4300), BENCH_REDIS=1 (the storefront's cache and counters in a throwaway
-// Redis from Debian's packages on BENCH_REDIS_PORT, 6300, as several instances would run).
+// Redis from Debian's packages on BENCH_REDIS_PORT, 6300, as several instances would run),
+// BENCH_PORT_OFFSET (0: added to the three default ports).
 // Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
@@ -22,14 +24,18 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
+import { hintsPath, QUERY_SET_FILE, searchQueries, searchRecall } from './lib/search-recall.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
-const PORT = process.env.BENCH_PORT || '3300';
-const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || '4300';
-const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || '6300' : null;
+// Added to every default port, so several checkouts on one machine can measure at the same time.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 999) throw new Error('BENCH_PORT_OFFSET must be an integer from 0 to 999');
+const PORT = process.env.BENCH_PORT || String(3300 + PORT_OFFSET);
+const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || String(4300 + PORT_OFFSET);
+const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || String(6300 + PORT_OFFSET) : null;
 const STATIC_PATH = '/bench/static.html';
 const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 
@@ -83,12 +89,6 @@ async function measureWithWarmup(url, headers, paths = null) {
   return measure(url, headers, DURATION, paths);
 }
 
-/**
- * Hint queries that miss the storefront's hints cache (1000 entries, 30 s, per language and
- * text), so each request reaches the provider: prefixes of 3 to 8 letters of the words in the
- * catalogue's product names, as a shopper types them, in every language. Taken in turn, a list
- * longer than the cache always misses it (least recently used goes first).
- */
 /** Status and mean body size of a sample of the paths (requested once: they are then cached). */
 async function averageSize(origin, paths) {
   let total = 0;
@@ -102,6 +102,13 @@ async function averageSize(origin, paths) {
   return { status, bytes: Math.round(total / sample.length) };
 }
 
+/**
+ * Hint queries that miss the storefront's hints cache (1000 entries, 30 s, per language and
+ * text), so each request reaches the provider: prefixes of 3 to 8 letters of the words in the
+ * catalogue's product names, as a shopper types them, in every language, and the query set of
+ * tests/fixtures/search-queries.json. Taken in turn, a list longer than the cache always misses it
+ * (least recently used goes first).
+ */
 async function uncachedHintPaths(origin) {
   const locales = ['pt-BR', 'en', 'ru', 'hi'];
   const words = new Set();
@@ -128,6 +135,9 @@ async function uncachedHintPaths(origin) {
   for (const query of queries) {
     for (const locale of locales) paths.push(`/api/search/hints?q=${encodeURIComponent(query)}&locale=${locale}`);
   }
+  // And the shoppers' query set: transliterations, typos and nominals, some of them searched twice
+  // (a text that matches nothing as typed is approximated and searched again).
+  for (const query of searchQueries()) paths.push(hintsPath(query));
   // A fixed shuffle, so consecutive requests are not the same word growing.
   let seed = 7;
   for (let i = paths.length - 1; i > 0; i--) {
@@ -256,8 +266,14 @@ try {
     }
   }
 
+  // After the measurements: these requests fill the hints cache.
+  const recall = await searchRecall(origin, `http://127.0.0.1:${PROVIDER_PORT}`);
   const loadAfter = machineLoad('After (includes this run)', { warn: false });
   printTable(rows);
+  console.log(
+    `\nSearch hints recall@5 over ${path.relative(ROOT, QUERY_SET_FILE)}: ${recall.found}/${recall.total} ` +
+      `(${((100 * recall.found) / recall.total).toFixed(1)} %)${recall.misses.length ? `; missed: ${recall.misses.join(', ')}` : ''}`,
+  );
   console.log(
     '\nratio = page req/s ÷ static req/s (same server, same run, same body size): the comparable figure.' +
       '\nAbsolute req/s and latencies depend on the machine; load generator and servers share its cores.',
@@ -274,6 +290,7 @@ try {
     settings: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, compression: 'none', static: STATIC_PATH, cache: REDIS_PORT ? 'redis' : 'memory' },
     aims: { pageRatio: PAGE_RATIO_AIM, hintsP99Ms: HINTS_P99_AIM_MS },
     results: rows,
+    searchRecallAt5: recall,
   };
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });

@@ -1,10 +1,13 @@
 'use client';
 // The navbar's search (SPEC.md §2 "Search input"): hints by name and by article while typing, as an
-// accessible combobox; Enter goes to /search/{text}, or to / when empty; an article hint opens the
-// product, a name hint its search. Under 768 px it folds behind a toggle button.
-import { useTranslations } from 'next-intl';
+// accessible combobox, each with its product's small cover and price; Enter goes to /search/{text}, or
+// to / when empty; an article hint opens the product, a name hint its search. Under 768 px it folds
+// behind a toggle button.
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format';
 import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
 import { type HintOption, hintOptions, moveActive } from '@/lib/search-hints';
 import { useSearchHints } from './use-search-hints';
@@ -12,6 +15,7 @@ import styles from './navbar.module.css';
 
 export function SearchBar() {
   const t = useTranslations('Search');
+  const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
@@ -74,19 +78,43 @@ export function SearchBar() {
   ];
   const renderOption = (option: HintOption) => {
     const index = options.indexOf(option);
+    const id = optionId(index);
+    // Named by its text, article and price: the cover's alt text would repeat the name.
+    const labelledBy = [`${id}-label`, ...(option.detail ? [`${id}-detail`] : []), `${id}-price`].join(' ');
     return (
       <li
         key={`${option.kind}-${option.href}`}
-        id={optionId(index)}
+        id={id}
         role="option"
         aria-selected={index === active}
+        aria-labelledby={labelledBy}
         className={styles.hint}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => choose(option)}
         onMouseEnter={() => setActive(index)}
       >
-        <span className={styles.hintLabel}>{option.label}</span>
-        {option.detail ? <span className={styles.hintDetail}>{option.detail}</span> : null}
+        <Image
+          src={option.coverUrl}
+          alt={t('hintCover', { name: option.label })}
+          width={40}
+          height={30}
+          unoptimized
+          loading="lazy"
+          className={styles.hintCover}
+        />
+        <span className={styles.hintText}>
+          <span id={`${id}-label`} className={styles.hintLabel}>
+            {option.label}
+          </span>
+          {option.detail ? (
+            <span id={`${id}-detail`} className={styles.hintDetail}>
+              {option.detail}
+            </span>
+          ) : null}
+        </span>
+        <span id={`${id}-price`} className={styles.hintPrice}>
+          {formatPrice(option.priceCents, locale)}
+        </span>
       </li>
     );
   };

@@ -26,6 +26,7 @@ import {
   toProductPage,
   toProductSummary,
   toReview,
+  toSearchHints,
 } from './mappers';
 import {
   categoriesResponse,
@@ -120,7 +121,7 @@ export async function getSearchHints(text: string, locale: string): Promise<Prov
     schema: searchHintsResponse,
     locale,
   });
-  return mapResult(result, (data) => ({ byName: data.hintsByName, byArticle: data.hintsByArt }));
+  return mapResult(result, toSearchHints);
 }
 
 export async function getProduct(id: number, locale: string): Promise<ProviderResult<ProductDetail>> {

@@ -8,6 +8,7 @@ import type {
   ProductPage,
   ProductSummary,
   Review,
+  SearchHints,
 } from '@/lib/types/catalogue';
 import type { ProviderBasket, ProviderBasketProduct, ProviderPromo } from './basket-schemas';
 import { providerBaseUrl } from './config';
@@ -19,6 +20,7 @@ import type {
   ProviderProductCard,
   ProviderProductDetail,
   ProviderProductPage,
+  ProviderSearchHints,
 } from './schemas';
 
 /**
@@ -85,6 +87,12 @@ export function toProductPage(page: ProviderProductPage): ProductPage {
     limit: page.limit,
     priceRange: page.price_range ?? null,
   };
+}
+
+/** The two hint groups under the storefront's names, their covers moved under its /media. */
+export function toSearchHints(hints: ProviderSearchHints): SearchHints {
+  const withMedia = <T extends { cover_path: string }>(hint: T): T => ({ ...hint, cover_path: toMediaUrl(hint.cover_path) });
+  return { byName: hints.hintsByName.map(withMedia), byArticle: hints.hintsByArt.map(withMedia) };
 }
 
 export function toReview(feedback: ProviderFeedback): Review {

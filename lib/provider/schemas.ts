@@ -93,9 +93,11 @@ export const feedbacksResponse = z.object({
     average_rating: z.number().nullable(),
   }),
 });
+/** A hint's product: the one it shows (for a name, the best match of that name), its cover and price in cents. */
+const hintProduct = productCardSchema.pick({ id: true, name: true, cover_path: true, price: true });
 export const searchHintsResponse = z.object({
-  hintsByName: z.array(z.object({ name: z.string().min(1) })),
-  hintsByArt: z.array(z.object({ id, name: z.string().min(1), article: z.string() })),
+  hintsByName: z.array(hintProduct),
+  hintsByArt: z.array(hintProduct.extend({ article: z.string() })),
 });
 
 /** The same hints as the storefront names them (SearchHints), for what it keeps of them. */
@@ -121,3 +123,4 @@ export type ProviderProductCard = z.infer<typeof productCardSchema>;
 export type ProviderProductDetail = z.infer<typeof productDetailSchema>;
 export type ProviderProductPage = z.infer<typeof productPageSchema>;
 export type ProviderFeedback = z.infer<typeof feedbackSchema>;
+export type ProviderSearchHints = z.infer<typeof searchHintsResponse>;

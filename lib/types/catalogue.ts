@@ -90,9 +90,17 @@ export interface ReviewPage {
   averageRating: number | null;
 }
 
+/** What a hint shows: its product's name, small cover (a storefront /media URL) and price in cents. */
+export interface HintProduct {
+  id: number;
+  name: string;
+  cover_path: string;
+  price: number;
+}
+
 export interface SearchHints {
-  byName: { name: string }[];
-  byArticle: { id: number; name: string; article: string }[];
+  byName: HintProduct[];
+  byArticle: (HintProduct & { article: string })[];
 }
 
 /** The product lists the provider serves by name (SPEC.md §7: GET /{listName}). */

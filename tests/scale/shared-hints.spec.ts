@@ -40,7 +40,7 @@ test('hints fetched through one instance are served by the other from Redis, and
   expect(await redis.keys('storefront:hints:*team*')).toEqual([]);
 
   // B answers with what is in Redis: an entry put there stands for one A wrote.
-  const marked = { byName: [{ name: 'Written to Redis by the test' }], byArticle: [] };
+  const marked = { byName: [{ id: 1, name: 'Written to Redis by the test', cover_path: '/media/covers/1.svg', price: 100 }], byArticle: [] };
   await redis.set(key, JSON.stringify(marked), { PX: 30_000 });
   const fromB = await hints(STOREFRONT_B);
   expect(fromB.status()).toBe(200);

@@ -18,14 +18,15 @@ export const MIGRATION_STEPS: Record<string, MigrationStep> = {
   '003_feedbacks': async (tx) => {
     if ((await seedFeedbacksIfNone(tx)) > 0) await tx.exec('ANALYZE feedbacks');
   },
-  // The search rows (002 made the tables, 005 the columns hints show) for the products already there.
-  '005_search_display': async (tx) => {
-    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words');
-  },
   // The promo codes of docs/basket-contract.md (011 gave them their limit per account). They need no
   // catalogue, so this step writes them on a fresh database as well as on one seeded before 007 or 011
   // (the seed of an empty catalogue adds any missing).
   '011_shop_rules': async (tx) => {
     await seedPromoCodes(tx);
+  },
+  // The search rows (002 made the tables, 005 the columns hints show, 012 the Latin forms, nominals
+  // and typo variants) for the products already there.
+  '012_search_matching': async (tx) => {
+    if ((await refreshSearchDocuments(tx)) > 0) await tx.exec('ANALYZE product_search, search_words, search_word_variants');
   },
 };

@@ -32,7 +32,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    // pg_trgm backs the search's trigram indexes; migration 002 creates the extension.
+    // Migration 002 creates pg_trgm where it can; since 011 the search uses none of it, but the
+    // databases made before hold the extension, so it stays loaded.
     pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: PARSERS });
   } catch (err) {
     unlock();

@@ -118,7 +118,7 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
   // Fresh tables have no statistics; without them the planner scans every code to count stock.
   if (summary.seeded) {
     await db.exec(
-      'ANALYZE categories, countries, currencies, products, product_texts, product_codes, product_search, search_words, feedbacks',
+      'ANALYZE categories, countries, currencies, products, product_texts, product_codes, product_search, search_words, search_word_variants, feedbacks',
     );
   }
   return summary;

@@ -1,118 +1,134 @@
 // Search (API.md "Search"): hints and the searchable listing, over the product_search rows.
 //
-// A product matches when every word of the text starts a word of one of its names (any language),
-// or when its article starts with or contains the text (separators ignored). Relevance rank:
+// A product matches when every word of the text is satisfied by one of its names (any language,
+// terms.ts: as a word prefix, in Latin letters, by a shopper word, by its nominal), or when its
+// article starts with or contains the text (separators ignored). Relevance rank:
 //   0  a name or the article equals the text,
 //   1  a name or the article starts with the text,
 //   2  the words match (or the article contains the text).
-// Within a rank, names holding the text's words as whole words ("50", not only "500") come first.
-// When a text matches nothing and pg_trgm is there, its unknown words are corrected against the
-// vocabulary of the catalogue ("netflx" -> "netflix") and the search runs once more.
-// Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a server's default.
+// Within a rank, names holding the text's words as whole words ("50", not only "500") come first, and
+// among those the products whose nominal is the text's number ("500 RUB" before "1 500 RUB").
+// When a text matches nothing, its words that start no word of the names are approximated
+// (similar.ts: sound keys and one-letter typos, "стим" -> steam, "pley" -> play) and the search runs
+// once more. Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a
+// server's default. The SQL is in migration 012's functions: search_matches (the match, for the
+// listing and the hints), search_hints and search_similar_words; this file passes them the terms.
 import { listingPageWithSize, type Listing, type ListingFilters, type Sort } from '../catalogue/listing';
-import type { ProductPage } from '../catalogue/shapes';
+import { coverPath, type ProductPage } from '../catalogue/shapes';
 import { SqlParams } from '../catalogue/sql';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
-import { correctedTerms, searchTerms, type SearchTerms } from './normalize';
+import { SYNONYMS } from './shopper-words';
+import { Closeness, MIN_SIMILAR_LENGTH, MIN_SOUND_LENGTH, MIN_SOUND_PREFIX, similarity, typoVariants } from './similar';
+import { approximatedTerms, searchTerms, type Approximation, type SearchTerms } from './terms';
+import { soundKey } from './transliterate';
 
 export const HINTS_LIMIT = 6;
-/** Corrections tried per unknown word, and the shortest word that gets any. */
-const MAX_ALTERNATIVES = 3;
-const MIN_CORRECTED_LENGTH = 3;
+/** Approximations kept per word: the closest first (same sound, then one typo, then a longer sound). */
+const MAX_APPROXIMATIONS = 8;
 
-const trigramSupport = new WeakMap<Queryable, Promise<boolean>>();
+const SYNONYM_KEYS = [...SYNONYMS].map(([latin, alternatives]) => ({ latin, sound: soundKey(latin), alternatives }));
 
-/** Whether the pg_trgm extension is installed (migration 002 creates it where it can). */
-export function hasTrigrams(db: Queryable): Promise<boolean> {
-  let known = trigramSupport.get(db);
-  if (!known) {
-    known = db
-      .query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS ok`)
-      .then((rows) => rows[0]?.ok === true);
-    known.catch(() => trigramSupport.delete(db)); // ask again next time
-    trigramSupport.set(db, known);
-  }
-  return known;
+interface Approximated {
+  index: number;
+  latin: string;
+  sound: string | null;
+  /** The word as typed: when a word of the names starts with it, or with `latin`, it is known as it is. */
+  typed: string;
 }
 
 /**
- * Typo corrections for the words of the text that start no word of the catalogue: up to three
- * similar words each (pg_trgm similarity, its default threshold 0.3). Empty without pg_trgm.
+ * Similar words of the names (and shopper words) for each word of the text that starts no word of
+ * the names, by the rules of similar.ts (search_similar_words, migration 012), split by closeness.
+ * Words with none are left out.
  */
-export async function corrections(db: Queryable, terms: SearchTerms): Promise<Map<string, string[]>> {
-  const candidates = terms.words.filter((word) => [...word].length >= MIN_CORRECTED_LENGTH);
-  if (candidates.length === 0 || !(await hasTrigrams(db))) return new Map();
-  // Words hold only letters, digits and marks, so `word || '%'` is a plain prefix pattern.
-  const rows = await db.query<{ word: string; alternative: string }>(
-    `SELECT q.word, alt.word AS alternative
-     FROM unnest($1::text[]) AS q (word)
-     CROSS JOIN LATERAL (
-       SELECT v.word FROM search_words v
-       WHERE v.word % q.word
-       ORDER BY similarity(v.word, q.word) DESC, v.word COLLATE "C"
-       LIMIT ${MAX_ALTERNATIVES}
-     ) alt
-     WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE q.word || '%')`,
-    [candidates],
+export async function approximations(db: Queryable, terms: SearchTerms): Promise<Map<number, Approximation>> {
+  const words: Approximated[] = [];
+  terms.words.forEach((word, index) => {
+    if (word.latin !== null && [...word.latin].length >= MIN_SIMILAR_LENGTH) {
+      words.push({ index, latin: word.latin, sound: soundKey(word.latin), typed: word.prefixes[0] ?? word.latin });
+    }
+  });
+  if (words.length === 0) return new Map();
+  const variants = words.flatMap((w) => typoVariants(w.latin).map((variant) => [w.index, variant] as const));
+  const rows = await db.query<{ i: number; word: string | null; how: Closeness | null }>(
+    `SELECT i, word, how FROM search_similar_words($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7, $8)`,
+    [
+      words.map((w) => w.index),
+      words.map((w) => w.typed),
+      words.map((w) => w.latin),
+      words.map((w) => w.sound),
+      variants.map(([index]) => index),
+      variants.map(([, variant]) => variant),
+      MIN_SOUND_LENGTH,
+      MIN_SOUND_PREFIX,
+    ],
   );
-  const found = new Map<string, string[]>();
-  for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row.alternative]);
-  return found;
-}
-
-type MatchMode = 'names' | 'articles' | 'all';
-
-interface MatchParts {
-  /** Condition over s (product_search) for a match. */
-  where: string;
-  rank: string;
-  score: string;
-}
-
-/** SQL of a match over alias s (product_search); null when the terms cannot match anything. */
-function matchParts(sql: SqlParams, terms: SearchTerms, mode: MatchMode): MatchParts | null {
-  const conditions: string[] = [];
-  const ranks: string[] = [];
-  let score = '0';
-  if (mode !== 'articles' && terms.tsquery !== null) {
-    const tsquery = `${sql.add(terms.tsquery)}::tsquery`;
-    conditions.push(`s.words @@ ${tsquery}`);
-    ranks.push(`CASE WHEN strpos(s.names, ${sql.add(terms.exactName)}::text) > 0 THEN 0
-      WHEN strpos(s.names, ${sql.add(terms.namePrefix)}::text) > 0 THEN 1
-      WHEN s.words @@ ${tsquery} THEN 2 END`);
-    if (terms.wholeWords !== null) score = `CASE WHEN s.words @@ ${sql.add(terms.wholeWords)}::tsquery THEN 1 ELSE 0 END`;
+  const found = new Map<number, Array<{ set: string[]; how: Closeness }>>();
+  for (const row of rows) {
+    const list = found.get(row.i) ?? [];
+    found.set(row.i, list);
+    if (row.word !== null && row.how !== null) list.push({ set: [row.word], how: row.how });
+    else {
+      // Unknown to the names: the shopper words may still know it ("эпл" sounds like "apple").
+      const word = words.find((w) => w.index === row.i)!;
+      for (const key of SYNONYM_KEYS) {
+        const how = similarity(word, key);
+        if (how !== null) list.push(...key.alternatives.map((set) => ({ set: [...set], how })));
+      }
+    }
   }
-  if (mode !== 'names' && terms.key !== null && terms.keyPrefix !== null) {
-    const keyPrefix = `${sql.add(terms.keyPrefix)}::text`;
-    const keyContains = terms.keyContains === null ? null : `${sql.add(terms.keyContains)}::text`;
-    conditions.push(`s.article_key LIKE ${keyPrefix}`);
-    if (keyContains) conditions.push(`s.article_key LIKE ${keyContains}`);
-    ranks.push(`CASE WHEN s.article_key = ${sql.add(terms.key)}::text THEN 0
-      WHEN s.article_key LIKE ${keyPrefix} THEN 1
-      ${keyContains ? `WHEN s.article_key LIKE ${keyContains} THEN 2` : ''} END`);
+  const result = new Map<number, Approximation>();
+  for (const [index, list] of found) {
+    // Closest first, then in code point order (COLLATE "C"); a word found twice keeps its closest.
+    list.sort((a, b) => a.how - b.how || codeOrder(a.set.join(' '), b.set.join(' ')));
+    const seen = new Set<string>();
+    const kept = list.filter(({ set }) => !seen.has(set.join(' ')) && seen.add(set.join(' '))).slice(0, MAX_APPROXIMATIONS);
+    if (kept.length === 0) continue;
+    const best = kept[0]!.how;
+    result.set(index, {
+      closest: kept.filter((a) => a.how === best).map((a) => a.set),
+      further: kept.filter((a) => a.how !== best).map((a) => a.set),
+    });
   }
-  if (conditions.length === 0) return null;
-  return {
-    where: conditions.map((c) => `(${c})`).join(' OR '),
-    rank: ranks.length > 1 ? `LEAST(${ranks.join(', ')})` : ranks[0]!,
-    score,
-  };
+  return result;
 }
 
-/** A query of (product_id, rank, score) for the products the terms match. */
-export function matchSql(sql: SqlParams, terms: SearchTerms, mode: MatchMode): string {
-  const parts = matchParts(sql, terms, mode);
-  if (!parts) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score WHERE FALSE';
-  return `SELECT s.product_id, ${parts.rank} AS rank, ${parts.score} AS score FROM product_search s WHERE ${parts.where}`;
+/** Code point order, like COLLATE "C" (the words are all in the Basic Multilingual Plane). */
+const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The arguments of search_matches() and search_hints() (migration 012), as placeholders: the
+ * match of the terms, by name and, unless `articles` is false, by article. Null when the terms
+ * cannot match anything (only punctuation, say).
+ */
+function matchArgs(sql: SqlParams, terms: SearchTerms, articles = true): string | null {
+  const key = articles ? terms.key : null;
+  if (terms.tsquery === null && key === null) return null;
+  return [
+    `${sql.add(terms.tsquery)}::tsquery`,
+    `${sql.add(terms.wholeWords)}::tsquery`,
+    `${sql.add(terms.nominal)}::tsquery`,
+    `${sql.add(terms.exactName)}::text`,
+    `${sql.add(terms.namePrefix)}::text`,
+    `${sql.add(key)}::text`,
+    `${sql.add(terms.keyInside)}::boolean`,
+  ].join(', ');
+}
+
+/** A query of (product_id, rank, score) for the products the terms match by name or article. */
+export function matchSql(sql: SqlParams, terms: SearchTerms): string {
+  const args = matchArgs(sql, terms);
+  if (!args) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score WHERE FALSE';
+  return `SELECT product_id, LEAST(name_rank, article_rank) AS rank, score FROM search_matches(${args})`;
 }
 
 /** The search results as a listing: relevance order unless the shopper sorts. */
 export function searchListing(terms: SearchTerms): Listing {
-  return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms, 'all') };
+  return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms) };
 }
 
-/** A page of search results; a text that matches nothing is retried with typo corrections. */
+/** A page of search results; a text that matches nothing is retried with its words approximated. */
 export async function searchPage(
   db: Queryable,
   text: string,
@@ -121,61 +137,49 @@ export async function searchPage(
   const terms = searchTerms(text);
   const { page, listSize } = await listingPageWithSize(db, searchListing(terms), request);
   if (listSize > 0) return page;
-  const fixes = await corrections(db, terms);
-  return fixes.size > 0 ? (await listingPageWithSize(db, searchListing(correctedTerms(terms, fixes)), request)).page : page;
+  const similar = await approximations(db, terms);
+  return similar.size > 0 ? (await listingPageWithSize(db, searchListing(approximatedTerms(terms, similar)), request)).page : page;
+}
+
+/** What a hint shows beside its text: the product's small cover and its price in cents. */
+interface HintProduct {
+  /** The product shown: for a name hint, the best match among the products of that name. */
+  id: number;
+  name: string;
+  cover_path: string;
+  price: number;
 }
 
 export interface SearchHints {
-  hintsByName: Array<{ name: string }>;
-  hintsByArt: Array<{ id: number; name: string; article: string }>;
+  hintsByName: HintProduct[];
+  hintsByArt: Array<HintProduct & { article: string }>;
 }
 
-/** A product's name in `locale` (English when it has none), from product_search alias s. */
-const displayName = (localeParam: string) => `COALESCE(s.display_names ->> ${localeParam}, s.display_names ->> 'en')`;
-
-async function nameHints(db: Queryable, terms: SearchTerms, locale: ProviderLocale): Promise<Array<{ name: string }>> {
+/** Up to six names and six articles (search_hints, migration 012); without articles when `articles` is false. */
+async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocale, articles: boolean): Promise<SearchHints> {
   const sql = new SqlParams();
-  const parts = matchParts(sql, terms, 'names');
-  if (!parts) return [];
-  const name = displayName(sql.add(locale));
-  return db.query<{ name: string }>(
-    `SELECT ${name} AS name
-     FROM product_search s JOIN products p ON p.id = s.product_id
-     WHERE ${parts.where}
-     GROUP BY 1
-     HAVING ${name} IS NOT NULL
-     ORDER BY min(${parts.rank}), max(${parts.score}) DESC, max(p.popularity) DESC, min(p.id)
-     LIMIT ${sql.add(HINTS_LIMIT)}`,
+  const args = matchArgs(sql, terms, articles);
+  if (!args) return { hintsByName: [], hintsByArt: [] };
+  const rows = await db.query<{ kind: 'name' | 'article'; id: number; name: string; article: string; price: number }>(
+    `SELECT kind, id, name, article, price
+     FROM search_hints(${args}, ${sql.add(locale)}::text, ${sql.add(HINTS_LIMIT)}::integer)
+     ORDER BY kind DESC, pos`,
     sql.values,
   );
-}
-
-async function articleHints(
-  db: Queryable,
-  terms: SearchTerms,
-  locale: ProviderLocale,
-): Promise<Array<{ id: number; name: string; article: string }>> {
-  const sql = new SqlParams();
-  const parts = matchParts(sql, terms, 'articles');
-  if (!parts) return [];
-  return db.query<{ id: number; name: string; article: string }>(
-    `SELECT s.product_id AS id, COALESCE(${displayName(sql.add(locale))}, s.article) AS name, s.article
-     FROM product_search s
-     WHERE ${parts.where}
-     ORDER BY ${parts.rank}, s.article COLLATE "C", s.product_id
-     LIMIT ${sql.add(HINTS_LIMIT)}`,
-    sql.values,
-  );
+  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, cover_path: coverPath(row.id), price: row.price });
+  return {
+    hintsByName: rows.filter((row) => row.kind === 'name').map(hint),
+    hintsByArt: rows.filter((row) => row.kind === 'article').map((row) => ({ ...hint(row), article: row.article })),
+  };
 }
 
 /** Up to six distinct names in `locale` and six articles, best matches first. */
 export async function searchHints(db: Queryable, text: string, locale: ProviderLocale): Promise<SearchHints> {
   const terms = searchTerms(text);
-  const hintsByName = await nameHints(db, terms, locale);
-  const hintsByArt = await articleHints(db, terms, locale);
-  if (hintsByName.length === 0 && hintsByArt.length === 0) {
-    const fixes = await corrections(db, terms);
-    if (fixes.size > 0) return { hintsByName: await nameHints(db, correctedTerms(terms, fixes), locale), hintsByArt };
+  const hints = await hintRows(db, terms, locale, true);
+  if (hints.hintsByName.length === 0 && hints.hintsByArt.length === 0) {
+    const similar = await approximations(db, terms);
+    if (similar.size > 0) return hintRows(db, approximatedTerms(terms, similar), locale, false);
   }
-  return { hintsByName, hintsByArt };
+  return hints;
 }

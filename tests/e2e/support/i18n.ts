@@ -26,3 +26,8 @@ export function translate(locale: TestLocale): (key: string, values?: Record<str
   const t = createTranslator({ locale, messages: messages[locale] });
   return (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
 }
+
+/** A text as a RegExp source that matches just it, any run of white space (a locale's no-break spaces) as any. */
+export function literal(text: string): string {
+  return text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&').replace(/\s+/g, '\\s+');
+}

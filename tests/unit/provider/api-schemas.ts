@@ -78,9 +78,10 @@ export const FeedbackAnswer = z.strictObject({
     average_rating: oneDecimal.nullable(),
   }),
 });
+const HintProduct = ProductCard.pick({ id: true, name: true, cover_path: true, price: true }).shape;
 export const HintsAnswer = z.strictObject({
-  hintsByName: z.array(z.strictObject({ name: z.string().min(1) })).max(6),
-  hintsByArt: z.array(z.strictObject({ id: z.number().int().positive(), name: z.string().min(1), article: z.string().min(1) })).max(6),
+  hintsByName: z.array(z.strictObject(HintProduct)).max(6),
+  hintsByArt: z.array(z.strictObject({ ...HintProduct, article: z.string().min(1) })).max(6),
 });
 export const ErrorAnswer = z.strictObject({ message: z.string().min(1) });
 export const ValidationAnswer = z.strictObject({

@@ -5,6 +5,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { z } from 'zod';
 import { normalizeSearchText, searchWords } from '../../../reference-provider/src/search/normalize';
+import { unitLexeme, valueLexeme } from '../../../reference-provider/src/search/shopper-words';
+import { queryWords, searchTerms, type QueryWord } from '../../../reference-provider/src/search/terms';
+import { toLatin } from '../../../reference-provider/src/search/transliterate';
 import { buildCatalogue } from '../../../reference-provider/src/seed/catalogue';
 import type { ProviderLocale, SeedProduct } from '../../../reference-provider/src/seed/types';
 import {
@@ -114,18 +117,26 @@ function priceRange(products: readonly SeedProduct[]): { min: number; max: numbe
 
 const byPopularity = (a: SeedProduct, b: SeedProduct) => b.popularity - a.popularity || a.id - b.id;
 
-/** The search contract on seed data: rank 0 exact, 1 prefix, 2 words / article inside; null no match. */
+/**
+ * The search contract on seed data: rank 0 exact, 1 prefix, 2 words / article inside; null no match.
+ * A query word (as terms.ts reads it) is satisfied by a word of the names, or its Latin form, that
+ * starts with one of its forms, or by one of its meanings: name words, or the nominal (#50, ¤brl).
+ */
 function searchRank(product: SeedProduct, query: string): number | null {
   const text = normalizeSearchText(query);
   const names = Object.values(product.texts).map((t) => normalizeSearchText(t.name));
   const nameWords = names.flatMap((name) => searchWords(name));
-  const queryWords = searchWords(text);
+  const lexemes = new Set([...nameWords, ...nameWords.map(toLatin), valueLexeme(product.nominal_value), unitLexeme(product.nominal_currency)]);
+  const words = queryWords(text);
   const ranks: number[] = [];
-  if (queryWords.length > 0 && queryWords.every((w) => nameWords.some((word) => word.startsWith(w)))) {
+  const satisfied = (word: QueryWord) =>
+    word.prefixes.some((form) => [...lexemes].some((lexeme) => lexeme.startsWith(form))) ||
+    word.means.some((set) => set.every((lexeme) => lexemes.has(lexeme)));
+  if (words.length > 0 && words.every(satisfied)) {
     ranks.push(names.includes(text) ? 0 : names.some((name) => name.startsWith(text)) ? 1 : 2);
   }
   const key = searchWords(normalizeSearchText(product.article)).join('');
-  const queryKey = queryWords.join('');
+  const queryKey = searchTerms(text).key ?? ''; // the words run together, unit signs left out
   if (queryKey) {
     if (key === queryKey) ranks.push(0);
     else if (key.startsWith(queryKey)) ranks.push(1);
@@ -398,7 +409,13 @@ describe('search', () => {
       const result = await page(searchPath(text));
       expect({ text, first: result.products[0]?.id }).toEqual({ text, first: target.id });
       const hints = await getJson(hintsPath(text), HintsAnswer);
-      expect(hints.hintsByArt[0]).toEqual({ id: target.id, name: target.texts.en.name, article: 'STM-BR-050' });
+      expect(hints.hintsByArt[0]).toEqual({
+        id: target.id,
+        name: target.texts.en.name,
+        article: 'STM-BR-050',
+        cover_path: `/media/covers/${target.id}.svg`,
+        price: target.price_cents,
+      });
     }
     // Inside an article, from three characters.
     const inside = await walk(searchPath('br-050'));
@@ -406,7 +423,8 @@ describe('search', () => {
   });
 
   test('relevance: exact names, then names starting with the text, then words', async () => {
-    for (const query of ['play', 'карта', 'PSN', 'steam wallet gift card 5 usd', 'netflix']) {
+    const queries = ['play', 'карта', 'PSN', 'steam wallet gift card 5 usd', 'netflix', 'psn 20', '50 reais', 'R$ 100', 'валорант', '1.000 rub', 'ps plus 12', 'cartao de presente'];
+    for (const query of queries) {
       const { cards } = await walk(searchPath(query));
       const expected = ALL.filter((p) => searchRank(p, query) !== null);
       expect({ query, ids: sortedIds(cards) }).toEqual({ query, ids: sortedIds(expected) });
@@ -465,6 +483,47 @@ describe('search', () => {
     expect(app.hintsByName.every((h) => h.name.startsWith('App Store'))).toBe(true);
     // Nothing similar: both lists empty.
     expect(await getJson(hintsPath('qqqqzzzz'), HintsAnswer)).toEqual({ hintsByName: [], hintsByArt: [] });
+  });
+
+  test('brand names typed in Cyrillic or Devanagari, or misspelt in any word, find the brand (issue 17)', async () => {
+    // The products whose English name has the brand's words.
+    const named = (brand: string) =>
+      sortedIds(ALL.filter((p) => brand.split(' ').every((word) => searchWords(normalizeSearchText(p.texts.en.name)).includes(word))));
+    const cases: Array<[string, string]> = [
+      ['стим', 'steam'],
+      ['स्टीम', 'steam'],
+      ['плейстейшн', 'playstation'],
+      ['प्लेस्टेशन', 'playstation'],
+      ['нетфликс', 'netflix'],
+      ['नेटफ्लिक्स', 'netflix'],
+      ['гугл плей', 'google play'],
+      ['google pley', 'google play'],
+      ['गूगल प्ले', 'google play'],
+      ['спотифай', 'spotify'],
+      ['иксбокс', 'xbox'],
+    ];
+    for (const [text, brand] of cases) {
+      expect({ text, ids: sortedIds((await walk(searchPath(text))).cards) }).toEqual({ text, ids: named(brand) });
+    }
+    // Nominals: the value and the currency, however they are written.
+    const nominal = (value: number, currency: string) => sortedIds(ALL.filter((p) => p.nominal_value === value && p.nominal_currency === currency));
+    for (const [text, value, currency] of [
+      ['50 reais', 50, 'BRL'],
+      ['R$ 50', 50, 'BRL'],
+      ['500 рублей', 500, 'RUB'],
+      ['1 000 ₽', 1000, 'RUB'],
+      ['₹500', 500, 'INR'],
+      ['500 रुपये', 500, 'INR'],
+      ['20$', 20, 'USD'],
+      ['10 евро', 10, 'EUR'],
+    ] as Array<[string, number, string]>) {
+      const { cards } = await walk(searchPath(text));
+      const exact = nominal(value, currency);
+      expect({ text, ids: sortedIds(cards).filter((id) => exact.includes(id)) }).toEqual({ text, ids: exact });
+      // "50" also starts "500": exact values first.
+      const first = cards.slice(0, exact.length).map((c) => c.id);
+      expect({ text, first: [...first].sort((a, b) => a - b) }).toEqual({ text, first: exact });
+    }
   });
 
   test('a text that matches nothing is retried with typo corrections', async () => {
@@ -660,7 +719,7 @@ describe('a database seeded before search and reviews', () => {
 
   test('is migrated on start and searches like a fresh one', async () => {
     expect(upgraded.output()).toMatch(
-      /migrations 002_search, 003_feedbacks, 004_listing_filters, 005_search_display, 006_accounts, 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, 011_shop_rules, catalogue already seeded/,
+      /migrations 002_search, 003_feedbacks, 004_listing_filters, 005_search_display, 006_accounts, 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, 011_shop_rules, 012_search_matching, catalogue already seeded/,
     );
     for (const text of ['cartao', 'подарочная', 'STM-br', 'netflx']) {
       const fresh = await getJson(hintsPath(text), HintsAnswer);

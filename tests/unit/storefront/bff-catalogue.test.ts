@@ -106,7 +106,10 @@ describe('filters on "Show more"', () => {
 });
 
 describe('GET /api/search/hints', () => {
-  const hints = { hintsByName: [{ name: 'Steam Wallet' }], hintsByArt: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005' }] };
+  const hints = {
+    hintsByName: [{ id: 2, name: 'Steam Wallet', cover_path: '/media/covers/2.svg', price: 999 }],
+    hintsByArt: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005', cover_path: '/media/covers/3.svg', price: 549 }],
+  };
 
   it('answers no hints for an empty query without asking the provider', async () => {
     const { GET } = await import('@/app/api/search/hints/route');
@@ -123,8 +126,8 @@ describe('GET /api/search/hints', () => {
     const first = await GET(request('/api/search/hints?q=steam&locale=en'));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({
-      byName: [{ name: 'Steam Wallet' }],
-      byArticle: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005' }],
+      byName: [{ id: 2, name: 'Steam Wallet', cover_path: '/media/covers/2.svg', price: 999 }],
+      byArticle: [{ id: 3, name: 'Steam Wallet 5 EUR', article: 'STM-EU-005', cover_path: '/media/covers/3.svg', price: 549 }],
     });
     await GET(request('/api/search/hints?q=STEAM&locale=en'));
     expect(stub.seen.length).toBe(before + 1);
@@ -136,6 +139,23 @@ describe('GET /api/search/hints', () => {
     const long = 'x'.repeat(100);
     stub.answer(`/api/search/hints/${'x'.repeat(68)}`, { body: { hintsByName: [], hintsByArt: [] } });
     expect((await GET(request(`/api/search/hints?q=${long}`))).status).toBe(200);
+  });
+
+  it('moves covers the provider serves from its own origin under the storefront\u2019s /media', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    const origin = stub.url;
+    stub.answer('/api/search/hints/absolute', {
+      body: { hintsByName: [{ ...hints.hintsByName[0], cover_path: `${origin}/media/covers/2.svg` }], hintsByArt: [] },
+    });
+    const body = (await (await GET(request('/api/search/hints?q=absolute&locale=en'))).json()) as { byName: { cover_path: string }[] };
+    expect(body.byName[0]!.cover_path).toBe('/media/covers/2.svg');
+  });
+
+  it('refuses hints without a cover or a price as a broken provider answer', async () => {
+    const { GET } = await import('@/app/api/search/hints/route');
+    stub.answer('/api/search/hints/old', { body: { hintsByName: [{ name: 'Steam Wallet' }], hintsByArt: [] } });
+    const response = await GET(request('/api/search/hints?q=old&locale=en'));
+    expect(response.status).toBe(502);
   });
 
   it('says 503 when the provider is down', async () => {

@@ -5,14 +5,14 @@ import { hintOptions, moveActive } from '@/lib/search-hints';
 
 describe('hint options', () => {
   const options = hintOptions({
-    byName: [{ name: 'Steam Wallet 50 BRL' }],
-    byArticle: [{ id: 7, name: 'Steam Wallet 10 USD', article: 'STM-US-010' }],
+    byName: [{ id: 26, name: 'Steam Wallet 50 BRL', cover_path: '/media/covers/26.svg', price: 899 }],
+    byArticle: [{ id: 7, name: 'Steam Wallet 10 USD', article: 'STM-US-010', cover_path: '/media/covers/7.svg', price: 949 }],
   });
 
-  it('lists names first, then articles, each with where it leads', () => {
-    expect(options.map((option) => [option.kind, option.href])).toEqual([
-      ['name', '/search/Steam%20Wallet%2050%20BRL'],
-      ['article', '/product/7'],
+  it('lists names first, then articles, each with where it leads, its cover and its price', () => {
+    expect(options.map((option) => [option.kind, option.href, option.coverUrl, option.priceCents])).toEqual([
+      ['name', '/search/Steam%20Wallet%2050%20BRL', '/media/covers/26.svg', 899],
+      ['article', '/product/7', '/media/covers/7.svg', 949],
     ]);
     expect(options[1]!.detail).toBe('STM-US-010');
   });
