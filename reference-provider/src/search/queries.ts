@@ -166,7 +166,7 @@ async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocal
      ORDER BY kind DESC, pos`,
     sql.values,
   );
-  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, cover_path: coverPath(row.id), price: row.price });
+  const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, cover_path: coverPath(row.id, locale), price: row.price });
   return {
     hintsByName: rows.filter((row) => row.kind === 'name').map(hint),
     hintsByArt: rows.filter((row) => row.kind === 'article').map((row) => ({ ...hint(row), article: row.article })),

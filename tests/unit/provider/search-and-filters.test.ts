@@ -413,7 +413,7 @@ describe('search', () => {
         id: target.id,
         name: target.texts.en.name,
         article: 'STM-BR-050',
-        cover_path: `/media/covers/${target.id}.svg`,
+        cover_path: `/media/covers/en/${target.id}.svg`,
         price: target.price_cents,
       });
     }
