@@ -146,7 +146,7 @@ test('each hint shows its product\u2019s small cover and price in the page\u2019
     await expect(names.first()).toHaveAccessibleName(new RegExp(`^${literal(`${expected.name} ${price}`)}$`));
     await expect(names.first()).toContainText(price);
     const cover = names.first().getByRole('img', { name: fill(t.hintCover, { name: expected.name }) });
-    await expect(cover).toHaveAttribute('src', `/media/covers/${expected.id}.svg`);
+    await expect(cover).toHaveAttribute('src', `/media/covers/${locale}/${expected.id}.svg`);
     await expect(cover).toHaveAttribute('loading', 'lazy');
     // Loaded, and drawn small.
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
