@@ -13,9 +13,10 @@ test.describe.configure({ timeout: 120_000 });
 const rotated = () => `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`;
 
 test('reached directly: rotating X-Forwarded-For does not escape the registration limit (10 per hour per IP)', async ({ request }) => {
+  const port = await freePort();
   const storefront = startStorefront(
-    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, CLIENT_IP_SECRET: SCALE_SECRETS.clientIp },
-    await freePort(),
+    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, CLIENT_IP_SECRET: SCALE_SECRETS.clientIp, SITE_URL: `http://localhost:${port}` },
+    port,
   );
   try {
     await untilLive(storefront);

@@ -25,8 +25,10 @@ test.afterEach(async () => {
 });
 
 async function storefront(redis: boolean): Promise<Storefront> {
+  const port = await freePort();
   const instance = startStorefront(
     {
+      SITE_URL: `http://localhost:${port}`,
       PROVIDER_API_URL: provider.url,
       SESSION_SECRET: SCALE_SECRETS.session,
       CLIENT_IP_SECRET: SCALE_SECRETS.clientIp,
@@ -34,7 +36,7 @@ async function storefront(redis: boolean): Promise<Storefront> {
       LOG_LEVEL: 'warn',
       ...(redis ? { REDIS_URL } : {}),
     },
-    await freePort(),
+    port,
   );
   started.push(instance);
   await untilLive(instance);
