@@ -1,10 +1,12 @@
 // The one fetch wrapper for the provider: SPEC.md §7 headers, a timeout on every call, one retry for
 // safe reads, the response parsed by its zod schema, and failures returned as typed values.
 import 'server-only';
+import { unstable_noStore as noStore } from 'next/cache';
 import type { z } from 'zod';
 import type { CachePolicy } from '@/lib/cache';
 import { clientIpSecret, providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
+import { DirectTransportError, type DirectRequest, sendDirect } from './direct-transport';
 import { reportProviderOutage } from './health';
 
 export interface ProviderRequest<T> {
@@ -55,13 +57,52 @@ function retryAfterSeconds(value: string | null, now = Date.now()): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text.slice(0, 500);
+  }
+}
+
+type Sent = { status: number; retryAfter: string | null; text: string } | { error: ProviderError };
+
+/** A call the data cache may answer (public catalogue data): Next's fetch, which keeps it by its tags. */
+async function sendWithFetch(url: string, init: RequestInit & { next: { revalidate: number; tags: string[] } }, path: string): Promise<Sent> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    reportProviderOutage();
+    return isTimeout(error)
+      ? { error: new ProviderError('timeout', path, 'The provider did not answer in time') }
+      : { error: new ProviderError('network', path, 'The provider is not reachable') };
+  }
+  try {
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+  } catch (error) {
+    reportProviderOutage();
+    return { error: new ProviderError(isTimeout(error) ? 'timeout' : 'network', path, 'The provider broke off its answer') };
+  }
+}
+
+/**
+ * A call that is never cached (the shopper's own data, searches, hints, payments): node:http on a
+ * keep-alive agent (direct-transport.ts), which costs the storefront about a third of the CPU of
+ * Next's fetch per call (a cache-missing search hint: 2.2 against 3.9 ms, README "Performance").
+ * unstable_noStore() first tells Next what a no-store fetch would: a page making this call is
+ * rendered per request, never prerendered or kept in the ISR cache with the answer.
+ */
+async function sendUncached(url: string, init: DirectRequest, path: string): Promise<Sent> {
+  noStore();
+  try {
+    const answer = await sendDirect(url, init);
+    return { status: answer.status, retryAfter: answer.header('retry-after'), text: answer.text };
+  } catch (error) {
+    reportProviderOutage();
+    const kind = error instanceof DirectTransportError ? error.kind : 'network';
+    return { error: new ProviderError(kind, path, error instanceof DirectTransportError ? error.message : 'The provider is not reachable') };
   }
 }
 
@@ -83,62 +124,42 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
     if (secret) headers['X-Client-IP-Secret'] = secret;
   }
 
-  const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
-    method,
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: AbortSignal.timeout(request.timeoutMs ?? providerTimeoutMs()),
-  };
-  if (request.cache && method === 'GET' && !request.token) {
-    init.next = { revalidate: request.cache.revalidate, tags: request.cache.tags };
-  } else {
-    init.cache = 'no-store';
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(request.path, request.query), init);
-  } catch (error) {
-    reportProviderOutage();
-    return isTimeout(error)
-      ? { ok: false, error: new ProviderError('timeout', request.path, 'The provider did not answer in time') }
-      : { ok: false, error: new ProviderError('network', request.path, 'The provider is not reachable') };
-  }
-
-  let body: unknown;
-  try {
-    body = await readBody(response);
-  } catch (error) {
-    reportProviderOutage();
-    const kind = isTimeout(error) ? 'timeout' : 'network';
-    return { ok: false, error: new ProviderError(kind, request.path, 'The provider broke off its answer') };
-  }
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const timeoutMs = request.timeoutMs ?? providerTimeoutMs();
+  const url = buildUrl(request.path, request.query);
+  const answer =
+    request.cache && method === 'GET' && !request.token
+      ? await sendWithFetch(url, { method, headers, next: { revalidate: request.cache.revalidate, tags: request.cache.tags }, signal: AbortSignal.timeout(timeoutMs) }, request.path)
+      : await sendUncached(url, { method, headers, body, timeoutMs }, request.path);
+  if ('error' in answer) return { ok: false, error: answer.error };
+  const { status, retryAfter, text } = answer;
+  const parsedBody = parseBody(text);
 
   // Only outages are reported: an answer may come from the data cache, so it proves nothing about
   // the provider now. The health probe alone vouches for it (lib/provider/health.ts).
-  if (!response.ok) {
-    if (response.status >= 500) reportProviderOutage();
+  if (status < 200 || status > 299) {
+    if (status >= 500) reportProviderOutage();
     return {
       ok: false,
       error: new ProviderError(
         'http',
         request.path,
-        `The provider answered ${response.status}`,
-        response.status,
-        body,
-        retryAfterSeconds(response.headers.get('retry-after')),
+        `The provider answered ${status}`,
+        status,
+        parsedBody,
+        retryAfterSeconds(retryAfter),
       ),
     };
   }
 
-  const parsed = request.schema.safeParse(body);
+  const parsed = request.schema.safeParse(parsedBody);
   if (!parsed.success) {
     return {
       ok: false,
-      error: new ProviderError('validation', request.path, `Unexpected answer from the provider: ${parsed.error.issues[0]?.message ?? ''}`, response.status),
+      error: new ProviderError('validation', request.path, `Unexpected answer from the provider: ${parsed.error.issues[0]?.message ?? ''}`, status),
     };
   }
-  return { ok: true, data: parsed.data, status: response.status };
+  return { ok: true, data: parsed.data, status };
 }
 
 export async function providerFetch<T>(request: ProviderRequest<T>): Promise<ProviderResult<T>> {

@@ -111,13 +111,24 @@ describe('the provider client', () => {
 
   beforeEach(() => {
     resetProviderHealth();
+    stub.seen.length = 0;
     fetchSpy = jest.spyOn(global, 'fetch');
   });
 
   afterEach(() => fetchSpy.mockRestore());
 
-  /** The cache option each provider call was made with: `next` (cached) or `no-store`. */
-  const cacheOptions = () => fetchSpy.mock.calls.map(([, init]) => (init?.next ? 'cached' : init?.cache));
+  /**
+   * How each provider call the stand-in saw was made: through Next's fetch with a cache policy
+   * (`cached`), or never cached (`no-store`: those go through lib/provider/direct-transport.ts).
+   */
+  const cacheOptions = () => {
+    const viaDataCache = fetchSpy.mock.calls.map(([url, init]) => {
+      expect(init?.next).toBeDefined();
+      const { pathname, search } = new URL(String(url));
+      return pathname + search;
+    });
+    return stub.seen.map((request) => (viaDataCache.includes(request.url) ? 'cached' : 'no-store'));
+  };
 
   it('caches list pages at the provider’s steps and fetches made-up offsets uncached', async () => {
     for (const offset of [0, 20, 37, 99_980]) expect((await getProductList('popular-products', 'en', offset)).ok).toBe(true);
