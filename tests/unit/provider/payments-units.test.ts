@@ -12,7 +12,7 @@ import { catalogueOf, MESSAGE_KEYS } from '../../../reference-provider/src/accou
 import type { Handler } from '../../../reference-provider/src/http/context';
 import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
-import { cardBrand, checkCard, luhnValid, TEST_CARDS } from '../../../reference-provider/src/payments/cards';
+import { cardBrand, checkCard, TEST_CARDS } from '../../../reference-provider/src/payments/cards';
 import { callbackRetryDelaysFromEnv, paymentSettingsFromEnv } from '../../../reference-provider/src/payments/config';
 import { chargeFor, convertCents, formatRate, parseRate, type QuoteRow } from '../../../reference-provider/src/payments/exchange';
 import { newOrderId, requestHash, withOrderId } from '../../../reference-provider/src/payments/orders';
@@ -250,7 +250,7 @@ describe('exchange rates and quotes (exchange.ts)', () => {
 describe('cards and payers', () => {
   test('the test cards are valid cards of their brands for lib/payment/card.ts', () => {
     for (const [number, card] of Object.entries(TEST_CARDS)) {
-      expect(luhnValid(number)).toBe(true);
+      expect(libCard.luhnValid(number)).toBe(true);
       expect(libCard.cardNumberProblem(number)).toBeNull();
       expect(cardBrand(number)).toBe(card.brand);
       expect(libCard.cardBrand(number)).toBe(card.brand);
@@ -264,7 +264,7 @@ describe('cards and payers', () => {
     for (let prefix = 10_000_000; prefix < 99_999_999; prefix += 99_991) {
       expect(cardBrand(String(prefix))).toBe(libCard.cardBrand(String(prefix)));
     }
-    for (const prefix of ['22000000', '22049999', '22050000', '22210000', '27209999', '27210000', '34000000', '37000000', '51000000', '55999999']) {
+    for (const prefix of ['22000000', '22049999', '22050000', '22210000', '27209999', '27210000', '34000000', '37000000', '51000000', '55999999', '40117800']) {
       expect(cardBrand(prefix)).toBe(libCard.cardBrand(prefix));
     }
   });
