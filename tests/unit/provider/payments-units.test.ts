@@ -280,6 +280,12 @@ describe('cards and payers', () => {
     expect(card('05', '30', { cvc: '099' })).toEqual({ ok: false, errors: { cvc: 'cvvInvalid' } });
     expect(card('05', '30', { card_number: '6011111111111117' })).toEqual({ ok: false, errors: { card_number: 'cardBrandUnsupported' } });
     expect(card('05', '30', { card_number: '4242424242424241' })).toEqual({ ok: false, errors: { card_number: 'cardNumberInvalid' } });
+    // The brand's own lengths (card-validator): Visa issues no 17-digit numbers, Mir does; an Elo
+    // number starting with 4 is not a Visa.
+    expect(card('05', '30', { card_number: '41111111000000005' })).toEqual({ ok: false, errors: { card_number: 'cardNumberInvalid' } });
+    expect(card('05', '30', { card_number: '22000000000000004' })).toMatchObject({ ok: true, card: { brand: 'Mir', last4: '0004' } });
+    expect(card('05', '30', { card_number: '4011780000000006' })).toEqual({ ok: false, errors: { card_number: 'cardBrandUnsupported' } });
+    expect(card('05', '30', { card_number: '3782 822463 10005', cvc: '0042' })).toMatchObject({ ok: true, card: { brand: 'AmericanExpress' } });
     expect(checkCard({ card_number: 4242424242424242, month: 5, year: 30, cvc: 123 }, now)).toEqual({
       ok: false,
       errors: { card_number: 'required', month: 'required', year: 'required', cvc: 'required' },
