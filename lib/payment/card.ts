@@ -1,26 +1,33 @@
 // Card rules of the card payment modal (SPEC.md §3 Card, §5, §9): number, brand, expiry, CVV and the zod schemas shared by browser and BFF.
 //
-// Decisions where SPEC.md leaves room:
-// - "accepted at 16 digits" with a last block "of up to 7": a number is complete from 16 to 19
-//   digits (ISO/IEC 7812 allows up to 19; Visa and Mir issue 16- to 19-digit cards), in blocks of
-//   4-4-4-rest. American Express, which checkout advertises (SPEC.md §3 lists it), is the
-//   exception (issue 14): exactly 15 digits in 4-6-5 blocks, as printed on the card.
+// The brand, the lengths a brand issues, the blocks a number is printed in, the Luhn check and
+// the security code's length come from card-validator (Braintree; its brand table is
+// credit-card-type), imported by file so only those parts reach the browser. Ours on top:
+// - The four brands of SPEC.md §3, §9: a number of any other brand (Elo, Maestro, Discover …)
+//   is refused, and "4" alone is no brand yet (Elo also starts with 4).
+// - "accepted at 16 digits" with a last block "of up to 7": a number of no known brand is
+//   incomplete below 16 digits and too long above 19 (ISO/IEC 7812); a known brand's own lengths
+//   decide after that (Visa 16, 18 or 19; MasterCard 16; Mir 16 to 19; American Express 15, in
+//   4-6-5 blocks as printed on the card; issue 14).
 // - CVV is exactly 3 digits from 100 to 999 (SPEC.md §5): "007" and "099" are refused. The
 //   American Express code (CID) is 4 digits, any of "0000" to "9999": real CIDs take every value,
 //   so none is refused for looking odd.
 // - The forms apply the Luhn check (cardNumberProblem): every card of the four brands passes it,
 //   so a failure is a typing mistake caught before the round trip to the provider. The reference
 //   provider's test cards must therefore pass it too.
-// - The forms refuse a number whose prefix is not one of the four brands (SPEC.md §3, §9).
-// - The expiry is refused once its month is over, judged in UTC (see isExpiryInPast).
+// - The expiry stays ours: SPEC.md wants exactly "MM/YY", judged in UTC on a clock the tests
+//   set (isExpiryInPast); card-validator's reads many spellings against the machine's local clock.
+import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number';
+import { cvv as verifyCvv } from 'card-validator/dist/cvv';
+import luhn10 from 'card-validator/dist/luhn-10';
 import { z } from 'zod';
 
 import type { PaymentValidationKey } from './validation-keys';
 
+/** A number of no known brand is incomplete below 16 digits (SPEC.md §5 "accepted at 16 digits"). */
 export const CARD_NUMBER_MIN_DIGITS = 16;
+/** The longest card number (ISO/IEC 7812). */
 export const CARD_NUMBER_MAX_DIGITS = 19;
-/** American Express numbers are exactly 15 digits. */
-export const AMEX_NUMBER_DIGITS = 15;
 /** SPEC.md §5 and §9: the card type is looked up after the first 8 digits. */
 export const CARD_TYPE_PREFIX_DIGITS = 8;
 export const CVV_DIGITS = 3;
@@ -40,6 +47,14 @@ export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = {
   AmericanExpress: 'American Express',
 };
 
+/** credit-card-type's names of the four brands. */
+const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  mir: 'Mir',
+  'american-express': 'AmericanExpress',
+};
+
 const key = (value: PaymentValidationKey) => value;
 
 // ---------------------------------------------------------------------------------------------
@@ -51,60 +66,54 @@ export function cardDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
 }
 
+interface BrandCard {
+  brand: CardBrand;
+  /** The lengths the brand issues. */
+  lengths: readonly number[];
+  /** Where the printed number has its spaces. */
+  gaps: readonly number[];
+}
+
+/** What card-validator knows of the digits' brand, when the digits can only be one of the four. */
+function brandCard(digits: string): BrandCard | null {
+  const card = verifyCardNumber(digits).card;
+  const brand = card ? BRAND_OF_TYPE[card.type] : undefined;
+  if (!card || !brand) return null;
+  return { brand, lengths: card.lengths, gaps: card.gaps };
+}
+
 /**
- * The number as the input shows it while typing: blocks of 4, 4 and 4, then the rest (up to 7);
- * an American Express number in blocks of 4, 6 and 5, at most 15 digits. Never a trailing space,
- * so deleting a digit never leaves a separator behind: "41111" → "4111 1",
+ * The number as the input shows it while typing, in the blocks its brand prints (4-4-4-rest for
+ * a number of no brand yet, up to 19 digits), cut at the brand's longest length. Never a trailing
+ * space, so deleting a digit never leaves a separator behind: "41111" → "4111 1",
  * "4111111111111111" → "4111 1111 1111 1111", 19 digits → "4111 1111 1111 1111111",
  * "378282246310005" → "3782 822463 10005".
  */
 export function formatCardNumber(input: string): string {
   let digits = cardDigits(input);
-  const amex = cardBrand(digits) === 'AmericanExpress';
-  if (amex) digits = digits.slice(0, AMEX_NUMBER_DIGITS);
-  const blocks = amex
-    ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)]
-    : [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8, 12), digits.slice(12)];
+  const card = brandCard(digits);
+  if (card) digits = digits.slice(0, Math.max(...card.lengths));
+  const gaps = card ? card.gaps : [4, 8, 12];
+  const blocks = [0, ...gaps].map((from, i) => digits.slice(from, gaps[i]));
   return blocks.filter((block) => block !== '').join(' ');
 }
 
-/** 15 digits for American Express, 16 to 19 for the others (SPEC.md §5 "accepted at 16 digits"); separators do not count. */
+/** The number has a length its brand issues (16 to 19 digits while the brand is none of the four); separators do not count. */
 export function isCardNumberComplete(input: string): boolean {
   const digits = input.replace(/\D/g, '');
-  if (cardBrand(digits) === 'AmericanExpress') return digits.length === AMEX_NUMBER_DIGITS;
+  const card = brandCard(digits);
+  if (card) return card.lengths.includes(digits.length);
   return digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
 }
 
-interface BrandRange {
-  brand: CardBrand;
-  /** How many leading digits the range is written in. */
-  digits: number;
-  from: number;
-  to: number;
-}
-
-const BRAND_RANGES: readonly BrandRange[] = [
-  { brand: 'Visa', digits: 1, from: 4, to: 4 },
-  { brand: 'AmericanExpress', digits: 2, from: 34, to: 34 },
-  { brand: 'AmericanExpress', digits: 2, from: 37, to: 37 },
-  { brand: 'MasterCard', digits: 2, from: 51, to: 55 },
-  { brand: 'MasterCard', digits: 4, from: 2221, to: 2720 },
-  { brand: 'Mir', digits: 4, from: 2200, to: 2204 },
-];
-
 /**
- * The brand of a (partial) number from its prefix, or null while the prefix does not tell yet
- * or names none of the four: Visa 4; MasterCard 51–55 and 2221–2720; Mir 2200–2204;
- * American Express 34 and 37. "2" or "22" give null: they could still become Mir or MasterCard.
+ * The brand of a (partial) number, or null while the digits could still be another brand or
+ * are none of the four: Visa 4 (but "4" alone could be Elo), MasterCard 51–55 and 2221–2720,
+ * Mir 2200–2204, American Express 34 and 37. "2" or "22" give null: they could still become Mir
+ * or MasterCard.
  */
 export function cardBrand(input: string): CardBrand | null {
-  const digits = cardDigits(input);
-  for (const range of BRAND_RANGES) {
-    if (digits.length < range.digits) continue;
-    const prefix = Number(digits.slice(0, range.digits));
-    if (prefix >= range.from && prefix <= range.to) return range.brand;
-  }
-  return null;
+  return brandCard(cardDigits(input))?.brand ?? null;
 }
 
 /** The first 8 digits, which POST /card-type is asked about, or null before there are 8. */
@@ -126,39 +135,27 @@ export function nextCardTypeLookup(input: string, lastLookedUp: string | null): 
 /** The Luhn (mod 10) check over the digits of the input; false when there are fewer than 2. */
 export function luhnValid(input: string): boolean {
   const digits = input.replace(/\D/g, '');
-  if (digits.length < 2) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return digits.length >= 2 && luhn10(digits);
 }
 
 /**
  * The first problem of a card number, in the order the form shows them, or null when it can be
  * sent: required, then characters other than digits, spaces and hyphens, then too few digits
- * (15 for American Express, else 16), too many (15, else 19), a prefix of none of the four
- * brands, and the Luhn check.
+ * (15 for American Express, else 16), too many, a brand other than the four, a length the brand
+ * does not issue (a 17-digit Visa) and the Luhn check.
  */
 export function cardNumberProblem(input: string): PaymentValidationKey | null {
   const value = input.trim();
   if (value === '') return key('required');
   if (/[^\d\s-]/.test(value)) return key('cardNumberInvalid');
   const digits = value.replace(/\D/g, '');
-  if (cardBrand(digits) === 'AmericanExpress') {
-    if (digits.length < AMEX_NUMBER_DIGITS) return key('cardNumberIncompleteAmex');
-    if (digits.length > AMEX_NUMBER_DIGITS) return key('cardNumberInvalid');
-  } else {
-    if (digits.length < CARD_NUMBER_MIN_DIGITS) return key('cardNumberIncomplete');
-    if (digits.length > CARD_NUMBER_MAX_DIGITS) return key('cardNumberInvalid');
-  }
-  if (cardBrand(digits) === null) return key('cardBrandUnsupported');
-  if (!luhnValid(digits)) return key('cardNumberInvalid');
+  const card = brandCard(digits);
+  const shortest = card ? Math.min(...card.lengths) : CARD_NUMBER_MIN_DIGITS;
+  const longest = card ? Math.max(...card.lengths) : CARD_NUMBER_MAX_DIGITS;
+  if (digits.length < shortest) return key(card?.brand === 'AmericanExpress' ? 'cardNumberIncompleteAmex' : 'cardNumberIncomplete');
+  if (digits.length > longest) return key('cardNumberInvalid');
+  if (!card) return key('cardBrandUnsupported');
+  if (!verifyCardNumber(digits).isValid) return key('cardNumberInvalid');
   return null;
 }
 
@@ -250,11 +247,12 @@ export function formatCvv(input: string, brand: CardBrand | null = null): string
 }
 
 /**
- * The code of the brand: American Express any 4 digits ("0000" to "9999"); the others exactly 3
- * digits whose value is 100 to 999 (SPEC.md §5): "007" and "099" are refused.
+ * The code of the brand: its length (card-validator), and for the 3-digit codes a value from 100
+ * to 999 (SPEC.md §5): "007" and "099" are refused. American Express takes any 4 digits.
  */
 export function isCvvValid(value: string, brand: CardBrand | null = null): boolean {
-  return brand === 'AmericanExpress' ? /^\d{4}$/.test(value) : /^[1-9]\d{2}$/.test(value);
+  if (!verifyCvv(value, cvvDigits(brand)).isValid) return false;
+  return brand === 'AmericanExpress' || !value.startsWith('0');
 }
 
 /** The CVV's problem for the card's brand (null when the number says none yet: the 3-digit rule). */

@@ -6,9 +6,12 @@
 //   only in their places; any other character is refused.
 // - The two check digits are verified (ARCHITECTURE.md decision 4), and the eleven
 //   same-digit numbers ("000.000.000-00" … "999.999.999-99"), which pass the arithmetic but are
-//   never issued, are refused.
+//   never issued, are refused: both by @brazilian-utils/brazilian-utils (isValidCpf), as is the
+//   typing mask (formatCpf), each imported by file so only the CPF part reaches the browser.
 // - First and last names: any script's letters (accents, Cyrillic, Devanagari …) with inner
 //   spaces, apostrophes, hyphens and dots, up to 50 characters each after trimming.
+import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 
 import type { PaymentValidationKey } from './validation-keys';
@@ -25,20 +28,7 @@ export function cpfDigits(input: string): string {
 
 /** The CPF as the input shows it while typing: "1234567" → "123.456.7", 11 digits → "123.456.789-09". */
 export function formatCpf(input: string): string {
-  const digits = cpfDigits(input).slice(0, CPF_DIGITS);
-  let text = digits.slice(0, 3);
-  if (digits.length > 3) text += `.${digits.slice(3, 6)}`;
-  if (digits.length > 6) text += `.${digits.slice(6, 9)}`;
-  if (digits.length > 9) text += `-${digits.slice(9)}`;
-  return text;
-}
-
-/** A check digit over the first `count` digits with weights count+1 … 2 (mod 11, 10 → 0). */
-function checkDigit(digits: string, count: number): number {
-  let sum = 0;
-  for (let i = 0; i < count; i += 1) sum += (digits.charCodeAt(i) - 48) * (count + 1 - i);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
+  return maskCpf(cpfDigits(input).slice(0, CPF_DIGITS));
 }
 
 /** Exactly 11 digits (written with or without the usual punctuation), both check digits right, not all the same. */
@@ -58,10 +48,7 @@ export function cpfProblem(input: string): PaymentValidationKey | null {
   const digits = cpfDigits(value);
   if (digits.length !== CPF_DIGITS) return key('cpfLength');
   if (!/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(value)) return key('cpfInvalid');
-  if (/^(\d)\1{10}$/.test(digits)) return key('cpfInvalid');
-  if (checkDigit(digits, 9) !== digits.charCodeAt(9) - 48) return key('cpfInvalid');
-  if (checkDigit(digits, 10) !== digits.charCodeAt(10) - 48) return key('cpfInvalid');
-  return null;
+  return isValidCpf(digits) ? null : key('cpfInvalid');
 }
 
 /** A CPF field: the output is its 11 digits. A missing value reads as `required`. */

@@ -1,10 +1,20 @@
 // The rate limits of the account calls (docs/accounts-contract.md), of promo codes (docs/basket-contract.md) and of payments (docs/payments-contract.md): which counter, how many, how long.
-// Checking and counting happen in one synchronous step, so parallel requests cannot slip past a
-// limit while a password is being hashed; an attempt that should not count is taken back after.
+// Counted by rate-limiter-flexible in fixed windows, like the storefront's own limits (the first
+// hit of a key opens its window; the window's end frees every place at once). Its memory store
+// counts synchronously when consume() is called, before any await: all counters of one attempt
+// are counted in one step, so parallel requests cannot slip past a limit while a password is
+// being hashed; an attempt that should not count is taken back after.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { HttpError } from '../http/respond';
 import type { ProviderLocale } from '../seed/types';
 import { tooManyAttempts } from './messages';
-import { RateLimiter, type Clock, type WindowLimit } from './rate-limit';
+
+export interface WindowLimit {
+  /** Hits allowed within one window. */
+  limit: number;
+  windowMs: number;
+}
 
 const MINUTE = 60_000;
 
@@ -57,38 +67,57 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Lim
 export type LimitRules = Record<LimitName, WindowLimit>;
 
 export class AccountLimits {
-  private readonly limiters: Record<LimitName, RateLimiter>;
+  private readonly limiters: Record<LimitName, RateLimiterMemory>;
 
-  constructor(rules: Partial<LimitRules> = {}, clock: Clock = Date.now) {
+  constructor(rules: Partial<LimitRules> = {}) {
     const all: LimitRules = { ...DEFAULT_LIMITS, ...rules };
     this.limiters = Object.fromEntries(
-      (Object.keys(all) as LimitName[]).map((name) => [name, new RateLimiter(all[name], clock)]),
-    ) as Record<LimitName, RateLimiter>;
+      (Object.keys(all) as LimitName[]).map((name) => [
+        name,
+        new RateLimiterMemory({ keyPrefix: name, points: all[name].limit, duration: all[name].windowMs / 1000 }),
+      ]),
+    ) as Record<LimitName, RateLimiterMemory>;
   }
 
   /**
-   * Counts one hit on each counter, or none and throws 429 (localised, with Retry-After in seconds)
-   * when any of them is full.
+   * Counts one hit on each counter, or none and throws 429 (localised, with Retry-After in seconds:
+   * until the latest of the full windows ends) when any of them is full.
    */
-  take(locale: ProviderLocale, ...counters: Array<[LimitName, string]>): void {
-    const wait = Math.max(0, ...counters.map(([name, key]) => this.limiters[name].retryAfter(key)));
-    if (wait > 0) {
-      throw new HttpError(429, tooManyAttempts(locale, wait), undefined, { 'Retry-After': String(wait) });
+  async take(locale: ProviderLocale, ...counters: Array<[LimitName, string]>): Promise<void> {
+    // Every consume() counts before this function awaits anything (see the file's head).
+    const outcomes = await Promise.allSettled(counters.map(([name, key]) => this.limiters[name].consume(key)));
+    let waitMs = 0;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
     }
-    for (const [name, key] of counters) this.limiters[name].hit(key);
+    if (outcomes.every((outcome) => outcome.status === 'fulfilled')) return;
+    // A refused attempt counts nowhere: every counter gets its point back.
+    await Promise.all(counters.map(([name, key]) => this.limiters[name].reward(key)));
+    const wait = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new HttpError(429, tooManyAttempts(locale, wait), undefined, { 'Retry-After': String(wait) });
   }
 
-  /** Takes back the hit just counted (the attempt succeeded and counts only when it fails). */
-  undo(name: LimitName, key: string): void {
-    this.limiters[name].undo(key);
+  /**
+   * Takes back the hit just counted (the attempt succeeded and counts only when it fails). A
+   * window that has meanwhile ended is left alone, so a take-back never lends the next one a place.
+   */
+  async undo(name: LimitName, key: string): Promise<void> {
+    const limiter = this.limiters[name];
+    const current = await limiter.get(key);
+    if (current && current.consumedPoints > 0) await limiter.reward(key);
   }
 
-  reset(name: LimitName, key: string): void {
-    this.limiters[name].reset(key);
+  async reset(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].delete(key);
   }
 
   /** Seconds until one more hit is allowed (for tests). */
-  retryAfter(name: LimitName, key: string): number {
-    return this.limiters[name].retryAfter(key);
+  async retryAfter(name: LimitName, key: string): Promise<number> {
+    const limiter = this.limiters[name];
+    const current = await limiter.get(key);
+    if (!current || current.consumedPoints < limiter.points || current.msBeforeNext <= 0) return 0;
+    return Math.max(1, Math.ceil(current.msBeforeNext / 1000));
   }
 }

@@ -11,7 +11,6 @@ import { composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, ty
 import { text } from './messages';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { purchasePage } from './purchases';
-import type { Clock } from './rate-limit';
 import {
   changeEmail,
   consumeOneTimeToken,
@@ -47,8 +46,6 @@ import {
 } from './validation';
 
 export interface AccountOptions {
-  /** The rate limits' clock (milliseconds); tests move it instead of waiting. */
-  clock?: Clock;
   /** Overrides of the default rate limits (limits.ts). */
   limits?: Partial<LimitRules>;
   /** Storefront address, sender and SMTP; read from the environment when absent. */
@@ -69,7 +66,7 @@ export function createAccounts(options: AccountOptions, logger: Logger): Account
   // The first login with an unknown e-mail should not pay for making the dummy hash.
   void prepareDummyHash();
   return {
-    limits: new AccountLimits(options.limits ?? limitsFromEnv(), options.clock),
+    limits: new AccountLimits(options.limits ?? limitsFromEnv()),
     mail,
     delivery: new MailDelivery(mail, logger),
     devEndpoints: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
@@ -153,12 +150,12 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const { locale, clientIp } = ctx;
     const form = valid(locale, loginForm(await ctx.body()));
     // Counted before the check, so parallel guesses cannot outrun the limit; a success is taken back.
-    limits.take(locale, ['loginEmail', form.email], ['loginIp', clientIp]);
+    await limits.take(locale, ['loginEmail', form.email], ['loginIp', clientIp]);
     const found = await userByEmail(ctx.db, form.email);
     const matches = found ? await verifyPassword(form.password, found.passwordHash) : await verifyAgainstDummy(form.password);
     if (!found || !matches) throw new HttpError(401, text(locale, 'invalidCredentials'));
-    limits.undo('loginIp', clientIp);
-    limits.reset('loginEmail', form.email);
+    await limits.undo('loginIp', clientIp);
+    await limits.reset('loginEmail', form.email);
     const user: User = { id: found.id, email: found.email, name: found.name, verified: found.verified, balance: found.balance };
     return { token: await issueAccessToken(ctx.db, user.id), user };
   });
@@ -166,7 +163,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
   route('POST', '/api/register', async (ctx) => {
     const { locale } = ctx;
     const form = valid(locale, registerForm(await ctx.body()));
-    limits.take(locale, ['register', ctx.clientIp]);
+    await limits.take(locale, ['register', ctx.clientIp]);
     if (await emailTaken(ctx.db, form.email)) throw invalid(locale, { email: 'emailTaken' });
     const passwordHash = await hashPassword(form.password);
     const created = await ctx.db.transaction(async (tx) => {
@@ -194,7 +191,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
   route('POST', '/api/password-reset', async (ctx) => {
     const { locale } = ctx;
     const { email } = valid(locale, resetRequestForm(await ctx.body()));
-    limits.take(locale, ['resetEmail', email], ['resetIp', ctx.clientIp]);
+    await limits.take(locale, ['resetEmail', email], ['resetIp', ctx.clientIp]);
     // The same answer whether an account has this address or not (like login's one message for a
     // wrong e-mail or password): the form must not tell which addresses are registered.
     const user = await userByEmail(ctx.db, email);
@@ -234,7 +231,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
 
   route('POST', '/api/profile/email-verify', async (ctx) => {
     const { locale } = ctx;
-    limits.take(locale, ['emailVerify', ctx.clientIp]);
+    await limits.take(locale, ['emailVerify', ctx.clientIp]);
     const token = linkToken(locale, valid(locale, tokenForm(await ctx.body())).token);
     const user = await ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeToken(tx, token, 'verify-email');
@@ -246,7 +243,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
 
   route('POST', '/api/profile/email-verify/resend', async (ctx) => {
     const user = await signedIn(ctx);
-    limits.take(ctx.locale, ['emailVerify', ctx.clientIp]);
+    await limits.take(ctx.locale, ['emailVerify', ctx.clientIp]);
     if (!user.verified) {
       const mail = await ctx.db.transaction((tx) => linkMail(tx, accounts, ctx.locale, 'verify-email', user));
       delivery.deliver(mail);
@@ -267,7 +264,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const user = await signedIn(ctx);
     const { email } = valid(locale, emailForm(await ctx.body()));
     if (await emailTaken(ctx.db, email)) throw invalid(locale, { email: 'emailTaken' });
-    limits.take(locale, ['changeMail', String(user.id)]);
+    await limits.take(locale, ['changeMail', String(user.id)]);
     // The link goes to the new address: following it proves the shopper reads that mailbox.
     const mail = await ctx.db.transaction((tx) =>
       linkMail(tx, accounts, locale, 'email-update', user, { to: email, payload: { email }, replacePending: true }),
@@ -281,13 +278,13 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const user = await signedIn(ctx);
     const form = valid(locale, passwordUpdateForm(await ctx.body()));
     const key = String(user.id);
-    limits.take(locale, ['currentPassword', key]);
+    await limits.take(locale, ['currentPassword', key]);
     const stored = await passwordHashOf(ctx.db, user.id);
     if (stored === null || !(await verifyPassword(form.password, stored))) {
       throw invalid(locale, { password: 'currentPasswordWrong' });
     }
-    limits.undo('currentPassword', key);
-    limits.take(locale, ['changeMail', key]);
+    await limits.undo('currentPassword', key);
+    await limits.take(locale, ['changeMail', key]);
     // The new password waits, hashed, in the token's payload until the mailed link confirms it.
     const passwordHash = await hashPassword(form.newPassword);
     const mail = await ctx.db.transaction((tx) =>

@@ -69,13 +69,13 @@ export function addBasketRoutes(router: Router<Handler>, accounts: Accounts): vo
     const { locale, clientIp } = ctx;
     const user = await signedIn(ctx);
     // Counted before the check, so parallel guesses cannot outrun the limit; a success is taken back.
-    limits.take(locale, ['promoAccount', String(user.id)], ['promoIp', clientIp]);
+    await limits.take(locale, ['promoAccount', String(user.id)], ['promoIp', clientIp]);
     const code = promoCodeParam(ctx);
     // A code that cannot exist (bad characters, wrong length) is simply unknown.
     const outcome = code === null ? ({ ok: false, refusal: 'unknown' } as const) : await applyPromoCode(ctx.db, user.id, code);
     if (!outcome.ok) return refusedPromo(locale, outcome.refusal);
-    limits.undo('promoAccount', String(user.id));
-    limits.undo('promoIp', clientIp);
+    await limits.undo('promoAccount', String(user.id));
+    await limits.undo('promoIp', clientIp);
     return { data: outcome.promo };
   });
 

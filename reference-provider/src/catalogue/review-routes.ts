@@ -112,7 +112,7 @@ export function addReviewRoutes(router: Router<Handler>, accounts: Accounts): vo
       const form = reviewForm(await ctx.body());
       if (!form.ok) throw invalid(locale, form.errors);
       // Every well-formed post counts, edits included: 10 per account per hour (limits.ts).
-      limits.take(locale, ['reviewPost', String(user.id)]);
+      await limits.take(locale, ['reviewPost', String(user.id)]);
       if (!(await productExists(ctx.db, form.value.productId))) throw notFound(message(locale, 'basketProductUnknown'));
       if (!(await hasBought(ctx.db, user.id, form.value.productId))) {
         throw new HttpError(403, message(locale, 'reviewNotBuyer'), undefined, undefined, { reason: 'not_a_buyer' });

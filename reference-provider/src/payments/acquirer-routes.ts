@@ -76,7 +76,7 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
 
   router.add('POST', '/acquirer/3ds/complete', async (ctx) => {
     const { db } = ctx;
-    limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
+    await limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
     const form = await readFormBody(ctx.req, ctx.locale, FORM_LIMIT_BYTES);
     const md = form.get('MD') ?? '';
     const action = form.get('action');
@@ -121,7 +121,7 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     const { db } = ctx;
     const secret = payments.settings.acquirerSecret;
     if (secret === null) return sendRefusal(ctx.res, ctx.locale, 503, 'unavailable');
-    limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
+    await limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
     const form = await readFormBody(ctx.req, ctx.locale, FORM_LIMIT_BYTES);
     const signed = requestFromForm(form);
     if (!signed) return sendRefusal(ctx.res, ctx.locale, 400, 'invalid');
@@ -205,7 +205,7 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
 
   router.add('POST', '/acquirer/pay/:token', async (ctx) => {
     const { db } = ctx;
-    limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
+    await limits.take(ctx.locale, ['acquirerIp', ctx.clientIp]);
     const form = await readFormBody(ctx.req, ctx.locale, FORM_LIMIT_BYTES);
     const found = await hostedOf(ctx, { pendingOnly: true });
     if (!found) return;

@@ -1,21 +1,24 @@
-// Card rules the provider checks again (the storefront's lib/payment/card.ts, re-implemented: the
-// provider is a program of its own) and the simulated acquirer's test cards. A card number lives only
-// in the request that carries it: what is kept is its brand and last 4 digits.
+// Card rules the provider checks again (the storefront's lib/payment/card.ts rules: the provider is
+// a program of its own) and the simulated acquirer's test cards. Brand, lengths per brand and the
+// Luhn check come from card-validator, as in the storefront. A card number lives only in the
+// request that carries it: what is kept is its brand and last 4 digits.
+import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number';
 import type { MessageKey } from '../accounts/messages';
 
 export type CardBrand = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
 
-export const CARD_NUMBER_MIN_DIGITS = 16;
+/** The shortest number of the four brands (American Express) and the longest card number (ISO/IEC 7812). */
+export const CARD_NUMBER_MIN_DIGITS = 15;
 export const CARD_NUMBER_MAX_DIGITS = 19;
-/** American Express numbers are 15 digits, no more and no less. */
-export const AMEX_NUMBER_DIGITS = 15;
 export const CARD_TYPE_PREFIX_DIGITS = 8;
 
-/** Whether `digits` has a length its brand issues: American Express 15, the others 16 to 19. */
-export function lengthFitsBrand(digits: string, brand: CardBrand): boolean {
-  if (brand === 'AmericanExpress') return digits.length === AMEX_NUMBER_DIGITS;
-  return digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
-}
+/** credit-card-type's names of the four brands. */
+const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  mir: 'Mir',
+  'american-express': 'AmericanExpress',
+};
 
 /**
  * The security code of a brand: American Express prints a 4-digit CID on the front, any 4 digits
@@ -25,38 +28,10 @@ export function cvcFitsBrand(cvc: string, brand: CardBrand | null): boolean {
   return brand === 'AmericanExpress' ? /^\d{4}$/.test(cvc) : /^[1-9]\d{2}$/.test(cvc);
 }
 
-const BRAND_RANGES: ReadonlyArray<{ brand: CardBrand; digits: number; from: number; to: number }> = [
-  { brand: 'Visa', digits: 1, from: 4, to: 4 },
-  { brand: 'AmericanExpress', digits: 2, from: 34, to: 34 },
-  { brand: 'AmericanExpress', digits: 2, from: 37, to: 37 },
-  { brand: 'MasterCard', digits: 2, from: 51, to: 55 },
-  { brand: 'MasterCard', digits: 4, from: 2221, to: 2720 },
-  { brand: 'Mir', digits: 4, from: 2200, to: 2204 },
-];
-
-/** The brand of a number (or of its first digits) by prefix, or null for none of the four. */
+/** The brand of a number (or of its first digits), or null while it could be another brand or is none of the four. */
 export function cardBrand(digits: string): CardBrand | null {
-  for (const range of BRAND_RANGES) {
-    if (digits.length < range.digits) continue;
-    const prefix = Number(digits.slice(0, range.digits));
-    if (prefix >= range.from && prefix <= range.to) return range.brand;
-  }
-  return null;
-}
-
-/** The Luhn (mod 10) check. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  const card = verifyCardNumber(digits).card;
+  return (card && BRAND_OF_TYPE[card.type]) ?? null;
 }
 
 /** What the simulated acquirer does with a card. */
@@ -89,7 +64,7 @@ const stringOf = (value: unknown): string | null => (typeof value === 'string' ?
 
 /**
  * The card fields of POST /api/payment and of the hosted page: `card_number` (digits; spaces and
- * hyphens allowed; 15 for American Express, 16 to 19 for the others), `month` "01".."12", `year`
+ * hyphens allowed; a length its brand issues, Luhn-valid), `month` "01".."12", `year`
  * "00".."99" (not before the current month, in UTC), `cvc` as its brand wants (cvcFitsBrand). The
  * first problem of each field, as message keys.
  */
@@ -99,10 +74,11 @@ export function checkCard(fields: { card_number: unknown; month: unknown; year: 
   const digits = rawNumber.replace(/[\s-]/g, '');
   let brand: CardBrand | null = null;
   if (rawNumber === '') errors.card_number = 'required';
-  else if (!/^\d+$/.test(digits) || digits.length < AMEX_NUMBER_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
+  else if (!/^\d+$/.test(digits) || digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) {
     errors.card_number = 'cardNumberInvalid';
   } else if ((brand = cardBrand(digits)) === null) errors.card_number = 'cardBrandUnsupported';
-  else if (!lengthFitsBrand(digits, brand) || !luhnValid(digits)) errors.card_number = 'cardNumberInvalid';
+  // A length the brand issues (a 17-digit Visa is none) and the Luhn check.
+  else if (!verifyCardNumber(digits).isValid) errors.card_number = 'cardNumberInvalid';
 
   const month = stringOf(fields.month);
   const year = stringOf(fields.year);

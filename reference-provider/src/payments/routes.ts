@@ -138,7 +138,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     const { locale } = ctx;
     const key = idempotencyKey(ctx.req.headers['idempotency-key']);
     if (!key.ok) throw invalid(locale, { 'Idempotency-Key': 'idempotencyKeyInvalid' });
-    limits.take(locale, ['orderCreate', String(user.id)]);
+    await limits.take(locale, ['orderCreate', String(user.id)]);
     const { hashParts, amountField = 'amount', extra, charge, ...order } = spec;
     const price: NewOrder['price'] = charge
       ? async (tx, totalCents) =>
@@ -298,7 +298,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     );
     const errors = { ...(extras.ok ? {} : extras.errors), ...(card.ok ? {} : card.errors) };
     if (!extras.ok || !card.ok) throw fail(locale, errors);
-    limits.take(locale, ['payment', String(user.id)]);
+    await limits.take(locale, ['payment', String(user.id)]);
     const row = await ownOrder(db, locale, user.id, extras.orderId);
     if (row.type === 'spending' || QR_METHODS.includes(row.method)) throw wrongMethod(locale);
     if (row.status === 'paid') return { status: 'OK', order_id: row.id };
@@ -341,7 +341,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
   // What the bank page posted to the TermUrl, checked by the BFF: no bearer (a cross-site POST).
   route('POST', '/api/payment/3ds-complete', async (ctx) => {
     const { locale, db } = ctx;
-    limits.take(locale, ['acquirerIp', ctx.clientIp]);
+    await limits.take(locale, ['acquirerIp', ctx.clientIp]);
     const body = await ctx.body();
     const md = typeof body.MD === 'string' ? body.MD : '';
     const paRes = typeof body.PaRes === 'string' ? body.PaRes : '';
@@ -349,7 +349,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     if (!session || session.pa_res === null || !constantTimeEqual(session.pa_res, paRes)) {
       throw new HttpError(404, text(locale, 'threeDsUnknown'));
     }
-    limits.undo('acquirerIp', ctx.clientIp);
+    await limits.undo('acquirerIp', ctx.clientIp);
     const row = (await orderRow(db, session.order_id))!;
     return { order_id: row.id, status: row.status, reason: row.reason };
   });
@@ -367,7 +367,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     const user = await confirmedAccount(ctx);
     const raw = ctx.query.get('orderId') ?? (await ctx.body()).orderId;
     if (raw === undefined || raw === null || raw === '') throw fail(locale, { orderId: 'required' });
-    limits.take(locale, ['payment', String(user.id)]);
+    await limits.take(locale, ['payment', String(user.id)]);
     const row = await ownOrder(db, locale, user.id, orderIdOf(raw));
     if (row.type !== 'spending') throw wrongMethod(locale);
     if (row.status !== 'paid') {
@@ -447,7 +447,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     const body = await ctx.body();
     const number = typeof body.number === 'string' ? body.number : '';
     if (!/^\d{8}$/.test(number)) throw fail(ctx.locale, { number: 'cardTypeNumberInvalid' });
-    limits.take(ctx.locale, ['cardType', ctx.clientIp]);
+    await limits.take(ctx.locale, ['cardType', ctx.clientIp]);
     return { type: cardBrand(number) };
   });
 }

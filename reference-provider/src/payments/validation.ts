@@ -1,6 +1,7 @@
 // The payment calls' input rules (docs/payments-contract.md "Provider API"), as message keys the
 // caller localises: order types and top-up amounts, the Idempotency-Key, the Pix payer (CPF with its
 // check digits, names), the UPI form, the browser information and the TermUrl of a card payment.
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { MessageKey } from '../accounts/messages';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -51,19 +52,12 @@ export function createForm(body: Record<string, unknown>, queryType: string | nu
   return { ok: true, type, replenishment: null };
 }
 
-/** A CPF: 11 digits (punctuation in its places allowed), both check digits right, not all the same. */
+/** A CPF: 11 digits (punctuation in its places allowed), both check digits right, not all the same (@brazilian-utils). */
 export function cpfDigits(value: unknown): string | null {
   const raw = stringOf(value)?.trim() ?? '';
   if (!/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(raw)) return null;
   const digits = raw.replace(/\D/g, '');
-  if (/^(\d)\1{10}$/.test(digits)) return null;
-  const check = (count: number) => {
-    let sum = 0;
-    for (let i = 0; i < count; i += 1) sum += (digits.charCodeAt(i) - 48) * (count + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === digits.charCodeAt(9) - 48 && check(10) === digits.charCodeAt(10) - 48 ? digits : null;
+  return isValidCpf(digits) ? digits : null;
 }
 
 /** A first or last name: letters of any script with inner spaces, apostrophes, hyphens, dots; ≤ 50. */

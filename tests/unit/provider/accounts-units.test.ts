@@ -1,11 +1,10 @@
 // The reference provider's account building blocks as plain functions (no database, no server):
-// rate limits on a fake clock, form rules, messages, password hashing, tokens, mails, log redaction.
+// rate limits on jest's fake clock, form rules, messages, password hashing, tokens, mails, log redaction.
 import { createHash } from 'node:crypto';
 import { AccountLimits, DEFAULT_LIMITS } from '../../../reference-provider/src/accounts/limits';
 import { composeMail, escapeHtml, mailLink, mailSettingsFromEnv } from '../../../reference-provider/src/accounts/mail';
 import { catalogueOf, MESSAGE_KEYS, text, tooManyAttempts } from '../../../reference-provider/src/accounts/messages';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../reference-provider/src/accounts/passwords';
-import { RateLimiter } from '../../../reference-provider/src/accounts/rate-limit';
 import { isWellFormedToken, newToken, tokenHash } from '../../../reference-provider/src/accounts/tokens';
 import {
   loginForm,
@@ -20,17 +19,20 @@ import { urlForLog } from '../../../reference-provider/src/http/log';
 import { Router } from '../../../reference-provider/src/http/router';
 import { PROVIDER_LOCALES } from '../../../reference-provider/src/seed/types';
 
-/** A clock the test moves by hand. */
+/**
+ * The limits count on the process's clock (rate-limiter-flexible reads Date.now and ends windows
+ * with timers): jest moves both instead of waiting.
+ */
 function fakeClock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  return { advance: (ms: number) => jest.advanceTimersByTime(ms) };
 }
 
 const MINUTE = 60_000;
 
-function caught(fn: () => void): HttpError {
+async function caught(attempt: Promise<unknown>): Promise<HttpError> {
   try {
-    fn();
+    await attempt;
   } catch (err) {
     if (err instanceof HttpError) return err;
     throw err;
@@ -38,98 +40,102 @@ function caught(fn: () => void): HttpError {
   throw new Error('expected an HttpError');
 }
 
-describe('RateLimiter', () => {
-  test('allows `limit` hits per window, says how long to wait, and the window ends', () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ limit: 3, windowMs: 10 * MINUTE }, clock.now);
-    for (let i = 0; i < 3; i += 1) {
-      expect(limiter.retryAfter('k')).toBe(0);
-      limiter.hit('k');
-      clock.advance(MINUTE);
-    }
-    // Hits at 0, 1 and 2 minutes; it is now 3 minutes: the first leaves the window at 10.
-    expect(limiter.retryAfter('k')).toBe(7 * 60);
-    expect(limiter.retryAfter('other')).toBe(0);
-    clock.advance(7 * MINUTE - 1);
-    expect(limiter.retryAfter('k')).toBe(1);
-    clock.advance(1);
-    expect(limiter.retryAfter('k')).toBe(0);
-    limiter.hit('k');
-    expect(limiter.retryAfter('k')).toBe(60); // the hit of minute 1 frees the next place
-  });
-
-  test('undo and reset', () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ limit: 2, windowMs: MINUTE }, clock.now);
-    limiter.hit('k');
-    limiter.hit('k');
-    expect(limiter.retryAfter('k')).toBeGreaterThan(0);
-    limiter.undo('k');
-    expect(limiter.retryAfter('k')).toBe(0);
-    limiter.hit('k');
-    limiter.reset('k');
-    expect(limiter.retryAfter('k')).toBe(0);
-    expect(limiter.size).toBe(0);
-  });
-
-  test('forgets keys whose window has passed and stays within maxKeys', () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ limit: 1, windowMs: MINUTE }, clock.now, 100);
-    for (let i = 0; i < 500; i += 1) limiter.hit(`key-${i}`);
-    expect(limiter.size).toBeLessThanOrEqual(100);
-    // The most recently hit keys are the ones kept.
-    expect(limiter.retryAfter('key-499')).toBeGreaterThan(0);
-    expect(limiter.retryAfter('key-0')).toBe(0);
-    clock.advance(2 * MINUTE);
-    for (let i = 0; i < 1000; i += 1) limiter.hit('one');
-    expect(limiter.size).toBe(1);
-  });
-});
-
 describe('AccountLimits', () => {
   const ip = '203.0.113.7';
 
-  test('login: 5 failures for one e-mail give 429 with Retry-After, until the window ends', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  test('a fixed window: `limit` hits, then the wait until the window the first hit opened ends, which frees every place', async () => {
     const clock = fakeClock();
-    const limits = new AccountLimits({}, clock.now);
-    for (let i = 0; i < 5; i += 1) limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip]);
-    const error = caught(() => limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip]));
+    const limits = new AccountLimits({ resetEmail: { limit: 3, windowMs: 10 * MINUTE } });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await limits.retryAfter('resetEmail', 'k')).toBe(0);
+      await limits.take('en', ['resetEmail', 'k']);
+      clock.advance(MINUTE);
+    }
+    // Hits at 0, 1 and 2 minutes; it is now 3 minutes: the window ends at 10.
+    expect(await limits.retryAfter('resetEmail', 'k')).toBe(7 * 60);
+    expect(await limits.retryAfter('resetEmail', 'other')).toBe(0);
+    clock.advance(7 * MINUTE - 1);
+    expect(await limits.retryAfter('resetEmail', 'k')).toBe(1);
+    clock.advance(1);
+    expect(await limits.retryAfter('resetEmail', 'k')).toBe(0);
+    for (let i = 0; i < 3; i += 1) await limits.take('en', ['resetEmail', 'k']);
+    expect((await caught(limits.take('en', ['resetEmail', 'k']))).headers).toEqual({ 'Retry-After': '600' });
+  });
+
+  test('undo and reset; a take-back after its window ended lends the next window nothing', async () => {
+    const clock = fakeClock();
+    const limits = new AccountLimits({ resetEmail: { limit: 2, windowMs: MINUTE } });
+    await limits.take('en', ['resetEmail', 'k']);
+    await limits.take('en', ['resetEmail', 'k']);
+    expect(await limits.retryAfter('resetEmail', 'k')).toBeGreaterThan(0);
+    await limits.undo('resetEmail', 'k');
+    expect(await limits.retryAfter('resetEmail', 'k')).toBe(0);
+    await limits.take('en', ['resetEmail', 'k']);
+    await limits.reset('resetEmail', 'k');
+    expect(await limits.retryAfter('resetEmail', 'k')).toBe(0);
+
+    await limits.take('en', ['resetEmail', 'late']);
+    clock.advance(MINUTE);
+    await limits.undo('resetEmail', 'late');
+    await limits.take('en', ['resetEmail', 'late']);
+    await limits.take('en', ['resetEmail', 'late']);
+    expect((await caught(limits.take('en', ['resetEmail', 'late']))).status).toBe(429);
+  });
+
+  test('parallel attempts: exactly `limit` of them pass', async () => {
+    fakeClock();
+    const limits = new AccountLimits();
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, () => limits.take('en', ['loginEmail', 'p@example.com'], ['loginIp', ip])),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  test('login: 5 failures for one e-mail give 429 with Retry-After, until the window ends', async () => {
+    const clock = fakeClock();
+    const limits = new AccountLimits();
+    for (let i = 0; i < 5; i += 1) await limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip]);
+    const error = await caught(limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip]));
     expect(error.status).toBe(429);
     expect(error.headers).toEqual({ 'Retry-After': '600' });
     expect(error.message).toBe('Too many attempts. Please try again in 10 minutes.');
     // A refused attempt does not count, and other e-mails from the same IP go on.
-    expect(() => limits.take('en', ['loginEmail', 'b@example.com'], ['loginIp', ip])).not.toThrow();
+    await expect(limits.take('en', ['loginEmail', 'b@example.com'], ['loginIp', ip])).resolves.toBeUndefined();
     clock.advance(10 * MINUTE);
-    expect(() => limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip])).not.toThrow();
+    await expect(limits.take('en', ['loginEmail', 'a@example.com'], ['loginIp', ip])).resolves.toBeUndefined();
   });
 
-  test('login: a success is taken back on the IP and clears the e-mail, but never resets the IP counter', () => {
+  test('login: a success is taken back on the IP and clears the e-mail, but never resets the IP counter', async () => {
     const clock = fakeClock();
-    const limits = new AccountLimits({ loginIp: { limit: 3, windowMs: 10 * MINUTE } }, clock.now);
+    const limits = new AccountLimits({ loginIp: { limit: 3, windowMs: 10 * MINUTE } });
     // Two failures from the IP.
-    limits.take('en', ['loginEmail', 'x@example.com'], ['loginIp', ip]);
-    limits.take('en', ['loginEmail', 'y@example.com'], ['loginIp', ip]);
+    await limits.take('en', ['loginEmail', 'x@example.com'], ['loginIp', ip]);
+    await limits.take('en', ['loginEmail', 'y@example.com'], ['loginIp', ip]);
     // A success: counted first, then taken back; the e-mail's failures are forgotten.
-    limits.take('en', ['loginEmail', 'x@example.com'], ['loginIp', ip]);
-    limits.undo('loginIp', ip);
-    limits.reset('loginEmail', 'x@example.com');
-    expect(limits.retryAfter('loginEmail', 'x@example.com')).toBe(0);
+    await limits.take('en', ['loginEmail', 'x@example.com'], ['loginIp', ip]);
+    await limits.undo('loginIp', ip);
+    await limits.reset('loginEmail', 'x@example.com');
+    expect(await limits.retryAfter('loginEmail', 'x@example.com')).toBe(0);
     // The two earlier failures still count: one more and the IP is full.
-    limits.take('en', ['loginEmail', 'z@example.com'], ['loginIp', ip]);
-    expect(caught(() => limits.take('en', ['loginEmail', 'w@example.com'], ['loginIp', ip])).status).toBe(429);
+    await limits.take('en', ['loginEmail', 'z@example.com'], ['loginIp', ip]);
+    expect((await caught(limits.take('en', ['loginEmail', 'w@example.com'], ['loginIp', ip]))).status).toBe(429);
     clock.advance(10 * MINUTE);
-    expect(() => limits.take('en', ['loginEmail', 'w@example.com'], ['loginIp', ip])).not.toThrow();
+    await expect(limits.take('en', ['loginEmail', 'w@example.com'], ['loginIp', ip])).resolves.toBeUndefined();
   });
 
-  test('the message is localised, with the minutes rounded up and in the right plural', () => {
+  test('the message is localised, with the minutes rounded up and in the right plural', async () => {
     const clock = fakeClock();
-    const limits = new AccountLimits({ resetEmail: { limit: 1, windowMs: 90_000 } }, clock.now);
-    limits.take('ru', ['resetEmail', 'a@example.com']);
-    const ru = caught(() => limits.take('ru', ['resetEmail', 'a@example.com']));
+    const limits = new AccountLimits({ resetEmail: { limit: 1, windowMs: 90_000 } });
+    await limits.take('ru', ['resetEmail', 'a@example.com']);
+    const ru = await caught(limits.take('ru', ['resetEmail', 'a@example.com']));
     expect(ru.message).toBe('Слишком много попыток. Повторите через 2 минуты.');
     expect(ru.headers).toEqual({ 'Retry-After': '90' });
     clock.advance(45_000);
-    expect(caught(() => limits.take('pt-BR', ['resetEmail', 'a@example.com'])).message).toBe(
+    expect((await caught(limits.take('pt-BR', ['resetEmail', 'a@example.com']))).message).toBe(
       'Muitas tentativas. Tente novamente em 1 minuto.',
     );
   });

@@ -75,10 +75,16 @@ describe('card number while typing', () => {
 });
 
 describe('isCardNumberComplete', () => {
-  it('accepts from 16 to 19 digits', () => {
+  it('accepts the lengths the brand issues: Visa 16, 18 or 19, Mir 16 to 19', () => {
     expect(isCardNumberComplete('4111 1111 1111 1111')).toBe(true);
-    expect(isCardNumberComplete('41111111000000005')).toBe(true);
     expect(isCardNumberComplete('4111111100000000005')).toBe(true);
+    expect(isCardNumberComplete('22000000000000004')).toBe(true);
+    expect(isCardNumberComplete('41111111000000005')).toBe(false);
+  });
+
+  it('takes 16 to 19 digits of a number whose brand is none of the four', () => {
+    expect(isCardNumberComplete('6011111111111117')).toBe(true);
+    expect(isCardNumberComplete('601111111111111')).toBe(false);
   });
 
   it('refuses fewer than 16 and more than 19', () => {
@@ -96,10 +102,11 @@ describe('isCardNumberComplete', () => {
 
 describe('cardBrand', () => {
   it.each([
-    ['4', 'Visa'],
+    ['42', 'Visa'],
     ['4111 1111 1111 1111', 'Visa'],
     ['51', 'MasterCard'],
     ['5555555555554444', 'MasterCard'],
+    ['222', 'MasterCard'],
     ['2221', 'MasterCard'],
     ['2223003122003222', 'MasterCard'],
     ['2720', 'MasterCard'],
@@ -111,8 +118,8 @@ describe('cardBrand', () => {
     expect(cardBrand(input)).toBe(brand);
   });
 
-  it.each(['', '2', '22', '222', '2205', '2220', '2721', '50', '56', '3', '35', '36', '6011111111111117', '1234'])(
-    '%p is none yet or none of the four',
+  it.each(['', '4', '2', '22', '2205', '2220', '2721', '50', '56', '3', '35', '36', '6011111111111117', '1234'])(
+    '%p is none yet (4 could be Elo, 22 Mir or MasterCard) or none of the four',
     (input) => {
       expect(cardBrand(input)).toBeNull();
     },
@@ -171,6 +178,9 @@ describe('cardNumberProblem', () => {
     ['3782822463100059', 'cardNumberInvalid'],
     ['378282246310006', 'cardNumberInvalid'],
     ['411111111111116', 'cardNumberIncomplete'],
+    // Visa issues 16, 18 or 19 digits; Elo numbers start with 4 too and are not Visa.
+    ['41111111000000005', 'cardNumberInvalid'],
+    ['4011780000000006', 'cardBrandUnsupported'],
   ])('%p gives %s', (input, problem) => {
     expect(cardNumberProblem(input)).toBe(problem);
   });
@@ -183,7 +193,7 @@ describe('cardNumberProblem', () => {
     '2720000000000005',
     '2200000000000004',
     '2204000000000000',
-    '41111111000000005',
+    '22000000000000004',
     '4111111100000000005',
     '3782 822463 10005',
     '371449635398431',
