@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
+import { rememberLocale } from '@/lib/language-offer';
 import styles from './navbar.module.css';
 
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', ru: 'RU', hi: 'HI' };
@@ -16,6 +17,8 @@ function LanguageLinks({ current }: { current: Locale }) {
 
   function choose(event: MouseEvent<HTMLAnchorElement>, next: Locale) {
     close();
+    // A language picked in the menu is a choice too: the language offer never asks after it.
+    rememberLocale(next);
     // Keep the query (filters) that the plain link cannot know at render time.
     const search = window.location.search;
     if (!search) return;
