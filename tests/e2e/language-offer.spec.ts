@@ -3,6 +3,7 @@
 // (switch or stay) is remembered in a cookie and the offer never returns. The cookie banner appears
 // only after hydration, so it marks the moment the offer would have appeared too.
 import { type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { type TestLocale, messages } from './support/i18n';
 
 function offer(page: Page, language: TestLocale) {
@@ -32,6 +33,7 @@ test.describe('a Russian browser', () => {
     await expect(region).toBeVisible();
     await expect(region).toHaveAttribute('lang', 'ru');
     await expect(region).toContainText(ru.text);
+    await expectNoAxeViolations(page, 'the Russian language offer');
 
     await region.getByRole('link', { name: ru.switch }).click();
     await expect(page).toHaveURL(/\/ru$/);
