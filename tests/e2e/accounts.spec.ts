@@ -62,6 +62,13 @@ class AccountUi {
     return dialog;
   }
 
+  /** Opens the auth modal at its registration tab: the shown tab panel. */
+  async openRegistration() {
+    const dialog = await this.openLogin();
+    await dialog.getByRole('tab', { name: this.t.Auth.registerTab }).click();
+    return dialog.getByRole('tabpanel');
+  }
+
   async logIn(account: Pick<Account, 'email' | 'password'>) {
     const dialog = this.dialog(this.t.Auth.title);
     await expect(dialog.getByRole('tab', { name: this.t.Auth.loginTab })).toHaveAttribute('aria-selected', 'true');
@@ -99,9 +106,7 @@ for (const { locale, name, password, renamed } of SCRIPT_ACCOUNTS) {
 
     await shop.open('/');
     await shop.acceptCookies();
-    const dialog = await ui.openLogin();
-    await dialog.getByRole('tab', { name: t.Auth.registerTab }).click();
-    const auth = dialog.getByRole('tabpanel');
+    const auth = await ui.openRegistration();
     await auth.getByLabel(t.Auth.name, { exact: true }).fill(name);
     await auth.getByLabel(t.Auth.email, { exact: true }).fill(email);
     await auth.getByLabel(t.Auth.password, { exact: true }).fill(password);
@@ -145,9 +150,7 @@ for (const locale of LOCALES) {
       await shop.acceptCookies();
 
       // Register: the form validates as SPEC.md §5 says before anything is sent.
-      const dialog = await ui.openLogin();
-      await dialog.getByRole('tab', { name: t.Auth.registerTab }).click();
-      const auth = dialog.getByRole('tabpanel');
+      const auth = await ui.openRegistration();
       const submit = auth.getByRole('button', { name: t.Auth.registerSubmit, exact: true });
       await auth.getByLabel(t.Auth.name, { exact: true }).fill('a');
       await submit.click();
