@@ -10,11 +10,12 @@ import { AccountModalHost } from '@/components/auth/account-modal-host';
 import { BasketHost } from '@/components/basket/basket-host';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
+import { LanguageOffer, type LanguageOfferTexts } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
 import { PaymentLinkParams } from '@/components/payment/payment-link-params';
 import { PaymentModalHost } from '@/components/payment/payment-modal-host';
 import { ToastHost } from '@/components/ui/toast';
-import { pageLocale } from '@/i18n/routing';
+import { type Locale, pageLocale, routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/provider';
 import { siteUrl } from '@/lib/seo/site';
 import '../globals.css';
@@ -66,6 +67,22 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
+/**
+ * The language offer's texts, each in its own language, for the pages of the default language (the
+ * only ones that offer another: lib/language-offer.ts); null elsewhere.
+ */
+async function languageOfferTexts(locale: Locale): Promise<Partial<Record<Locale, LanguageOfferTexts>> | null> {
+  if (locale !== routing.defaultLocale) return null;
+  const others = routing.locales.filter((other) => other !== locale);
+  const entries = await Promise.all(
+    others.map(async (other) => {
+      const t = await getTranslations({ locale: other, namespace: 'LanguageOffer' });
+      return [other, { label: t('label'), text: t('text'), switch: t('switch'), stay: t('stay') }] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 export default async function LocaleLayout({
   children,
   params,
@@ -80,6 +97,7 @@ export default async function LocaleLayout({
   const categories = await getCategories(locale);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  const offerTexts = await languageOfferTexts(locale);
 
   return (
     <html lang={locale} className={fontVariables}>
@@ -92,6 +110,7 @@ export default async function LocaleLayout({
           {children}
           <Footer />
           <CookieBanner />
+          {offerTexts && <LanguageOffer texts={offerTexts} />}
           <AccountModalHost />
           <PaymentModalHost />
           <BasketHost categories={categories.ok ? categories.data : []} />

@@ -1,64 +1,69 @@
 'use client';
-// Switches the language and stays on the same page, query included (the shared dropdown of links).
+// The language menu's button, in every page's first load. The menu itself (Radix's dropdown menu:
+// arrow keys, Home/End, typeahead, Escape back to the button, with its positioning code) is loaded
+// on the first hover, focus or press of the button (language-menu.tsx), so pages that never open it
+// do not carry it.
 import { useLocale, useTranslations } from 'next-intl';
-import type { MouseEvent } from 'react';
-import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
-import styles from './navbar.module.css';
+import { type ComponentPropsWithoutRef, type ComponentType, forwardRef, type KeyboardEvent, useRef, useState } from 'react';
+import { LOCALE_NAMES, type Locale } from '@/i18n/routing';
+import styles from '@/components/ui/dropdown.module.css';
+import type { LanguageMenuProps } from './language-menu';
 
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', ru: 'RU', hi: 'HI' };
 
-function LanguageLinks({ current }: { current: Locale }) {
-  const pathname = usePathname();
-  const router = useRouter();
-  const close = useCloseDropdown();
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, next: Locale) {
-    close();
-    // Keep the query (filters) that the plain link cannot know at render time.
-    const search = window.location.search;
-    if (!search) return;
-    event.preventDefault();
-    router.push(`${pathname}${search}`, { locale: next });
-  }
-
-  return (
-    <ul className={styles.languageList}>
-      {routing.locales.map((option) => (
-        <li key={option}>
-          <Link
-            href={pathname}
-            locale={option}
-            lang={option}
-            hrefLang={option}
-            aria-current={option === current ? 'true' : undefined}
-            className={styles.languageOption}
-            onClick={(event) => choose(event, option)}
-          >
-            {LOCALE_NAMES[option]}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function LanguageSwitcher() {
+/** The button of the menu: the current language, short, with its full name for screen readers. */
+export const LanguageButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LanguageButton(props, ref) {
   const t = useTranslations('Language');
   const locale = useLocale() as Locale;
   return (
-    <Dropdown
-      panelLabel={t('label')}
-      align="end"
-      label={
-        <>
-          <span className="visually-hidden">{t('current', { language: LOCALE_NAMES[locale] })}, </span>
-          {SHORT[locale]}
-        </>
-      }
-    >
-      <LanguageLinks current={locale} />
-    </Dropdown>
+    <button ref={ref} type="button" className={styles.button} aria-haspopup="menu" {...props}>
+      <span className={styles.label}>
+        <span className="visually-hidden">{t('current', { language: LOCALE_NAMES[locale] })}, </span>
+        {SHORT[locale]}
+      </span>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
+        <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+});
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+export function LanguageSwitcher() {
+  const button = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
+  const openOnLoad = useRef<LanguageMenuProps['open']>(null);
+  const [menu, setMenu] = useState<{ Menu: ComponentType<LanguageMenuProps>; props: LanguageMenuProps } | null>(null);
+
+  function load(open: LanguageMenuProps['open']) {
+    if (open) openOnLoad.current = open;
+    if (loading.current) return;
+    loading.current = true;
+    void import('./language-menu').then(({ LanguageMenu }) => {
+      // The menu's own button takes the place of this one: it keeps the focus, and opens if pressed meanwhile.
+      const props = { open: openOnLoad.current, focus: document.activeElement === button.current };
+      setMenu({ Menu: LanguageMenu, props });
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    load('keyboard');
+  }
+
+  if (menu) return <menu.Menu {...menu.props} />;
+  return (
+    <div className={styles.dropdown}>
+      <LanguageButton
+        ref={button}
+        aria-expanded={false}
+        onPointerEnter={() => load(null)}
+        onFocus={() => load(null)}
+        onClick={() => load('pointer')}
+        onKeyDown={onKeyDown}
+      />
+    </div>
   );
 }

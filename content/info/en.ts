@@ -188,7 +188,7 @@ export function infoContent(f: ShopFacts): InfoContent {
           blocks: [
             [
               'You need an account with a confirmed e-mail address to pay for orders; you can fill the basket without one.',
-              'The user name has 4 to 16 Latin letters or digits; the password is yours alone and should not be used elsewhere.',
+              'Your name is written as you write it, in any alphabet (2 to 50 characters); the password has 8 to 128 characters of any kind, spaces included, is yours alone and should not be used elsewhere.',
               'You are responsible for what happens in your account. If you think someone else has used it, change your password and write to support.',
             ],
           ],

@@ -188,7 +188,7 @@ export function infoContent(f: ShopFacts): InfoContent {
           blocks: [
             [
               'Para pagar pedidos é preciso ter uma conta com e-mail confirmado; a cesta pode ser montada sem conta.',
-              'O nome de usuário tem de 4 a 16 letras latinas ou dígitos; a senha é só sua e não deve ser usada em outros sites.',
+              'Seu nome é escrito como você o escreve, em qualquer alfabeto (de 2 a 50 caracteres); a senha tem de 8 a 128 caracteres de qualquer tipo, espaços incluídos, é só sua e não deve ser usada em outros sites.',
               'Você responde pelo que acontece na sua conta. Se achar que outra pessoa a usou, troque a senha e escreva ao suporte.',
             ],
           ],

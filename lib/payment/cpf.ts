@@ -14,6 +14,8 @@ import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cp
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 
+import { isLegalNameWritten, tidyPersonName } from '@/lib/validation/person-name';
+
 import type { PaymentValidationKey } from './validation-keys';
 
 export const CPF_DIGITS = 11;
@@ -61,15 +63,12 @@ export const cpfField = z.string({ error: key('required') }).transform((value, c
   return cpfDigits(value);
 });
 
-/** Letters of any script (with their combining marks), then letters, spaces, apostrophes, hyphens or dots. */
-const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-
 /** The first problem of a first or last name: required, too long, characters. */
 export function personNameProblem(input: string): PaymentValidationKey | null {
-  const value = input.trim().replace(/\s+/g, ' ');
+  const value = tidyPersonName(input);
   if (value === '') return key('required');
   if (value.length > PERSON_NAME_MAX) return key('personNameTooLong');
-  return PERSON_NAME.test(value) ? null : key('personNameInvalid');
+  return isLegalNameWritten(value) ? null : key('personNameInvalid');
 }
 
 /** A first or last name: trimmed, inner runs of spaces made one. */
@@ -79,7 +78,7 @@ export const personNameField = z.string({ error: key('required') }).transform((v
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
-  return value.trim().replace(/\s+/g, ' ');
+  return tidyPersonName(value);
 });
 
 /** The Pix form (SPEC.md §2 checkout form, §5): first name, last name, CPF. */

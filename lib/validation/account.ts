@@ -1,16 +1,22 @@
-// The account forms' rules (SPEC.md §5), one zod schema per form, shared by the browser and the
-// BFF. Messages are keys of the "Validation" namespace in messages/*.json, never literal text.
+// The account forms' rules (SPEC.md §5, widened by issue 19), one zod schema per form, shared by
+// the browser and the BFF. Messages are keys of the "Validation" namespace in messages/*.json,
+// never literal text.
+//
+// Issue 19 (NIST SP 800-63B, docs/accounts-contract.md "Names and passwords"): names are real
+// names in any script (digits allowed, not alone), 2 to 50 characters; passwords are 8 to 128 characters of anything
+// printable (spaces, symbols, any script), with no composition rules. Lengths count code points.
 import { z } from 'zod';
+
+import { characterCount, isAccountNameWritten, tidyPersonName } from './person-name';
 
 export const EMAIL_MAX = 128;
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-export const NAME_MIN = 4;
-export const NAME_MAX = 16;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
 
-/** Latin letters, digits, Cyrillic and Devanagari letters (with their vowel signs) only. */
-const PASSWORD_CHARACTERS = /^[A-Za-z0-9\u0400-\u04FF\u0900-\u097F]+$/;
-const NAME_CHARACTERS = /^[A-Za-z0-9]+$/;
+/** What cannot be typed as part of a password: control characters and lone surrogates. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 /** A general address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -25,7 +31,7 @@ export type ValidationKey =
   | 'passwordsMismatch'
   | 'nameTooShort'
   | 'nameTooLong'
-  | 'nameLatinOnly'
+  | 'nameInvalid'
   | 'termsRequired'
   | 'recoveryEmailInvalid'
   | 'tokenInvalid';
@@ -38,17 +44,26 @@ export const emailField = trimmed.pipe(
   z.string().min(1, key('required')).max(EMAIL_MAX, key('emailTooLong')).regex(EMAIL_PATTERN, key('emailInvalid')),
 );
 
-/** A new password: the characters, then the length (SPEC.md §5). */
+/** A password's length as the provider counts it: code points of its NFC form. */
+const passwordLength = (value: string) => characterCount(value.normalize('NFC'));
+
+/** The password of a login or the current password of a change: present and not absurdly long. */
+const currentPasswordField = z
+  .string()
+  .min(1, key('passwordEmpty'))
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX, key('passwordTooLong'));
+
+/** A new password: the length bound, the characters, then the minimum. */
 export const newPasswordField = z
   .string()
   .min(1, key('required'))
-  .max(PASSWORD_MAX, key('passwordTooLong'))
-  .regex(PASSWORD_CHARACTERS, key('passwordInvalid'))
-  .min(PASSWORD_MIN, key('passwordTooShort'));
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX, { message: key('passwordTooLong'), abort: true })
+  .refine((value) => !UNPRINTABLE.test(value), { message: key('passwordInvalid'), abort: true })
+  .refine((value) => passwordLength(value) >= PASSWORD_MIN, key('passwordTooShort'));
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, key('passwordEmpty')).max(PASSWORD_MAX, key('passwordTooLong')),
+  password: currentPasswordField,
 });
 
 /** Both passwords are strings: the mismatch is judged even while other fields are still invalid. */
@@ -63,14 +78,18 @@ function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(schema: T,
   });
 }
 
-export const nameField = trimmed.pipe(
-  z
-    .string()
-    .min(1, key('required'))
-    .regex(NAME_CHARACTERS, key('nameLatinOnly'))
-    .min(NAME_MIN, key('nameTooShort'))
-    .max(NAME_MAX, key('nameTooLong')),
-);
+/** A person's name: tidied (trimmed, one space between words), then its characters and length. */
+export const nameField = z
+  .string()
+  .transform(tidyPersonName)
+  .pipe(
+    z
+      .string()
+      .min(1, key('required'))
+      .refine(isAccountNameWritten, { message: key('nameInvalid'), abort: true })
+      .refine((value) => characterCount(value) >= NAME_MIN, key('nameTooShort'))
+      .refine((value) => characterCount(value) <= NAME_MAX, key('nameTooLong')),
+  );
 
 const repeatField = z.string().min(1, key('required'));
 
@@ -105,7 +124,7 @@ export const emailUpdateSchema = z.object({ email: emailField });
 
 export const passwordUpdateSchema = passwordsMatch(
   z.object({
-    password: z.string().min(1, key('passwordEmpty')).max(PASSWORD_MAX, key('passwordTooLong')),
+    password: currentPasswordField,
     newPassword: newPasswordField,
     new_password_confirmation: repeatField,
   }),

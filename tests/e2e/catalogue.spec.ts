@@ -33,7 +33,7 @@ test('the language switcher keeps the current page', async ({ page }) => {
   await shop.open('/category/steam');
   await shop.acceptCookies();
   await page.getByRole('button', { name: fill(messages['pt-BR'].Language.current, { language: 'Português' }) }).click();
-  await page.getByRole('link', { name: 'Русский' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/category\/steam$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Steam');

@@ -1,5 +1,6 @@
-// The account forms' rules of SPEC.md §5, with the limits of the storefront's lib/validation/account.ts
-// (re-implemented here: the provider is a program of its own). A form gives either its clean values
+// The account forms' rules of SPEC.md §5 as widened by issue 19 (docs/accounts-contract.md "Names and
+// passwords"), with the limits of the storefront's lib/validation/account.ts (re-implemented here:
+// the provider is a program of its own). A form gives either its clean values
 // or the first error of each invalid field, as message keys that the caller localises.
 import { HttpError } from '../http/respond';
 import type { ProviderLocale } from '../seed/types';
@@ -7,13 +8,28 @@ import { text, type MessageKey } from './messages';
 
 export const EMAIL_MAX = 128;
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-export const NAME_MIN = 4;
-export const NAME_MAX = 16;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
 
-/** Latin letters, digits, Cyrillic and Devanagari letters (with their vowel signs) only. */
-const PASSWORD_CHARACTERS = /^[A-Za-z0-9\u0400-\u04FF\u0900-\u097F]+$/;
-const NAME_CHARACTERS = /^[A-Za-z0-9]+$/;
+/** Passwords (NIST SP 800-63B): anything printable; control characters and lone surrogates are refused. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+/**
+ * A legal name (the Pix payer) in any script: a letter (with its combining marks: Devanagari's
+ * vowel signs are marks), then letters, marks, spaces, apostrophes, hyphens or periods.
+ */
+export const LEGAL_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** An account's name: the same and digits (the old rule's "Tester1" stays valid), with at least one letter. */
+const ACCOUNT_NAME = /^[\p{L}\p{Nd}][\p{L}\p{M}\p{Nd} '’.-]*$/u;
+const LETTER = /\p{L}/u;
+
+/** Trimmed, inner runs of white space made one space: the form a name is kept in. */
+export function tidyPersonName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Characters as a person counts them: code points, not UTF-16 units ("हिमांशु" is 7). */
+const characterCount = (text: string) => [...text].length;
 /** A general address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -54,29 +70,28 @@ function currentPassword(value: unknown): Check {
   const raw = stringOf(value);
   if (raw === null || raw === '') return fail('passwordEmpty');
   const password = normalizePassword(raw);
-  if (password.length > PASSWORD_MAX) return fail('passwordTooLong');
+  if (characterCount(password) > PASSWORD_MAX) return fail('passwordTooLong');
   return pass(password);
 }
 
-/** A new password: the characters, then the length (SPEC.md §5). */
+/** A new password: the length bound, the characters, then the minimum; no composition rules. */
 function newPassword(value: unknown): Check {
   const raw = stringOf(value);
   if (raw === null || raw === '') return fail('required');
   const password = normalizePassword(raw);
-  if (password.length > PASSWORD_MAX) return fail('passwordTooLong');
-  if (!PASSWORD_CHARACTERS.test(password)) return fail('passwordInvalid');
-  if (password.length < PASSWORD_MIN) return fail('passwordTooShort');
+  if (characterCount(password) > PASSWORD_MAX) return fail('passwordTooLong');
+  if (UNPRINTABLE.test(password)) return fail('passwordInvalid');
+  if (characterCount(password) < PASSWORD_MIN) return fail('passwordTooShort');
   return pass(password);
 }
 
 function name(value: unknown): Check {
-  const raw = stringOf(value);
-  const trimmed = raw?.trim() ?? '';
-  if (trimmed === '') return fail('required');
-  if (!NAME_CHARACTERS.test(trimmed)) return fail('nameLatinOnly');
-  if (trimmed.length < NAME_MIN) return fail('nameTooShort');
-  if (trimmed.length > NAME_MAX) return fail('nameTooLong');
-  return pass(trimmed);
+  const tidy = tidyPersonName(stringOf(value) ?? '');
+  if (tidy === '') return fail('required');
+  if (!ACCOUNT_NAME.test(tidy) || !LETTER.test(tidy)) return fail('nameInvalid');
+  if (characterCount(tidy) < NAME_MIN) return fail('nameTooShort');
+  if (characterCount(tidy) > NAME_MAX) return fail('nameTooLong');
+  return pass(tidy);
 }
 
 /** The repeat of a new password: present, and (judged whenever both are strings) equal to it. */

@@ -12,11 +12,11 @@ import {
   type OrderType,
 } from './orders';
 import { isHttpUrl } from './signing';
+import { LEGAL_NAME, tidyPersonName } from '../accounts/validation';
 
 export type Errors = Record<string, MessageKey>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -62,8 +62,8 @@ export function cpfDigits(value: unknown): string | null {
 
 /** A first or last name: letters of any script with inner spaces, apostrophes, hyphens, dots; ≤ 50. */
 export function personName(value: unknown): string | null {
-  const name = stringOf(value)?.trim().replace(/\s+/g, ' ') ?? '';
-  return name !== '' && name.length <= 50 && PERSON_NAME.test(name) ? name : null;
+  const name = tidyPersonName(stringOf(value) ?? '');
+  return name !== '' && name.length <= 50 && LEGAL_NAME.test(name) ? name : null;
 }
 
 export interface PixPayer {

@@ -152,7 +152,7 @@ describe('POST /api/register', () => {
   ])('answers 422 with the first error per field translated (%s), without calling the provider', async (locale, messages) => {
     const response = await registerPOST(
       apiRequest(`/api/register?locale=${locale}`, {
-        body: { name: 'Ab', email: 'not-an-email', password: 'short', password_confirmation: 'other', terms: false },
+        body: { name: 'A', email: 'not-an-email', password: 'short', password_confirmation: 'other', terms: false },
       }),
     );
     expect(response.status).toBe(422);

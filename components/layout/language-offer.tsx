@@ -1,0 +1,66 @@
+'use client';
+// Offers a visitor whose browser prefers another of the shop's languages the same page in it, in
+// that language (issue 19). Decided after hydration from navigator.languages and the remembered
+// choice (lib/language-offer.ts), so the server's HTML is the same for everyone and stays cacheable;
+// nothing is ever redirected. The texts of every offered language come as props from the layout:
+// a few short strings, no message file loaded in the browser.
+import { useLocale } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { type Locale, routing } from '@/i18n/routing';
+import { PREFERRED_LOCALE_COOKIE, cookieValue, languageToOffer, rememberLocale } from '@/lib/language-offer';
+import styles from './language-offer.module.css';
+
+export interface LanguageOfferTexts {
+  label: string;
+  text: string;
+  switch: string;
+  stay: string;
+}
+
+export function LanguageOffer({ texts }: { texts: Partial<Record<Locale, LanguageOfferTexts>> }) {
+  const pageLocale = useLocale() as Locale;
+  const pathname = usePathname();
+  const [offer, setOffer] = useState<{ locale: Locale; search: string } | null>(null);
+
+  useEffect(() => {
+    const locale = languageToOffer({
+      pageLocale,
+      defaultLocale: routing.defaultLocale,
+      locales: routing.locales,
+      languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      remembered: cookieValue(document.cookie, PREFERRED_LOCALE_COOKIE),
+    });
+    // The browser's languages and cookies are known only after hydration; the offer appears then.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOffer(locale !== null && texts[locale] ? { locale, search: window.location.search } : null);
+  }, [pageLocale, texts]);
+
+  const shown = offer && texts[offer.locale];
+  if (!offer || !shown) return null;
+
+  function stay() {
+    rememberLocale(pageLocale);
+    setOffer(null);
+  }
+
+  return (
+    <section className={styles.offer} aria-label={shown.label} lang={offer.locale}>
+      <p className={styles.text}>{shown.text}</p>
+      <div className={styles.actions}>
+        <Link
+          className="button"
+          href={`${pathname}${offer.search}`}
+          locale={offer.locale}
+          hrefLang={offer.locale}
+          onClick={() => rememberLocale(offer.locale)}
+        >
+          {shown.switch}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={stay}>
+          {shown.stay}
+        </button>
+      </div>
+    </section>
+  );
+}
