@@ -1,0 +1,23 @@
+'use client';
+// The brand's public values for client components (the support address in the payment modals and
+// the product info modal): the layout reads them on the server at run time (lib/brand.ts) and hands
+// them down, so a rebrand needs a restart, never a rebuild.
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEMO_BRAND, type ShopBrand } from '@/lib/brand';
+
+/** What the browser may know of the brand (no server paths). */
+export type PublicBrand = Pick<ShopBrand, 'name' | 'supportEmail' | 'supportPhone'>;
+
+export function publicBrand(brand: ShopBrand): PublicBrand {
+  return { name: brand.name, supportEmail: brand.supportEmail, supportPhone: brand.supportPhone };
+}
+
+const BrandContext = createContext<PublicBrand>(publicBrand(DEMO_BRAND));
+
+export function BrandProvider({ brand, children }: { brand: PublicBrand; children: ReactNode }) {
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): PublicBrand {
+  return useContext(BrandContext);
+}
