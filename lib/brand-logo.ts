@@ -6,8 +6,6 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LOGO_FILE_MAX_BYTES, LOGO_TYPES, shopBrand } from '@/lib/brand';
 
-export const BRAND_LOGO_PATH = '/api/brand/logo';
-
 export async function brandLogoResponse(env: Record<string, string | undefined> = process.env): Promise<Response> {
   const file = shopBrand(env).logoFile;
   const type = file ? LOGO_TYPES[path.extname(file).toLowerCase()] : undefined;

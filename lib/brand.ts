@@ -19,6 +19,16 @@ export interface ShopBrand {
   logoFile: string | null;
 }
 
+/** What the browser may know of the brand (no server paths): handed to client components by the layout. */
+export type PublicBrand = Pick<ShopBrand, 'name' | 'supportEmail' | 'supportPhone'>;
+
+export function publicBrand(brand: ShopBrand): PublicBrand {
+  return { name: brand.name, supportEmail: brand.supportEmail, supportPhone: brand.supportPhone };
+}
+
+/** Where the storefront serves the operator's logo (app/api/brand/logo, lib/brand-logo.ts). */
+export const BRAND_LOGO_PATH = '/api/brand/logo';
+
 /** The variables of the brand, each with the field it sets. */
 export const BRAND_VARIABLES = {
   SHOP_NAME: 'name',

@@ -3,14 +3,7 @@
 // the product info modal): the layout reads them on the server at run time (lib/brand.ts) and hands
 // them down, so a rebrand needs a restart, never a rebuild.
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEMO_BRAND, type ShopBrand } from '@/lib/brand';
-
-/** What the browser may know of the brand (no server paths). */
-export type PublicBrand = Pick<ShopBrand, 'name' | 'supportEmail' | 'supportPhone'>;
-
-export function publicBrand(brand: ShopBrand): PublicBrand {
-  return { name: brand.name, supportEmail: brand.supportEmail, supportPhone: brand.supportPhone };
-}
+import { DEMO_BRAND, publicBrand, type PublicBrand } from '@/lib/brand';
 
 const BrandContext = createContext<PublicBrand>(publicBrand(DEMO_BRAND));
 

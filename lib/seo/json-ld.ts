@@ -3,8 +3,7 @@
 // that makes it safe inside an inline <script>.
 import type { BreadcrumbList, FAQPage, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import { type Locale } from '@/i18n/routing';
-import { BRAND_LOGO_PATH } from '@/lib/brand-logo';
-import type { ShopBrand } from '@/lib/brand';
+import { BRAND_LOGO_PATH, type ShopBrand } from '@/lib/brand';
 import type { ProductDetail, ProductSummary } from '@/lib/types/catalogue';
 import { localizedPath } from './alternates';
 import { siteUrl } from './site';

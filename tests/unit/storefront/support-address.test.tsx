@@ -4,11 +4,11 @@
 // answer carries; the footer shows the rest of the brand too.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrandProvider, publicBrand } from '@/components/brand/brand-context';
+import { BrandProvider } from '@/components/brand/brand-context';
 import { Footer } from '@/components/layout/footer';
 import { SupportLink } from '@/components/payment/support-link';
 import { ProductInfoButton } from '@/components/product/product-info-button';
-import { DEMO_BRAND, shopBrand } from '@/lib/brand';
+import { DEMO_BRAND, publicBrand, shopBrand } from '@/lib/brand';
 import { allMessages, renderWithIntl } from './render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('./navigation-mock'));
