@@ -7,6 +7,9 @@ export interface CacheStore {
 
 export function shouldStore(store: CacheStore, key: string, data: unknown, ctx?: { isFallback?: boolean; isRoutePPREnabled?: boolean }): Promise<boolean>;
 
+/** The key prefix of the brand (SHOP_* variables) in `env`: '' when none is set. */
+export function brandScope(env?: Record<string, string | undefined>): string;
+
 export default class StorefrontCacheHandler {
   constructor(context: Record<string, unknown>);
   get(key: string, ctx: Record<string, unknown>): Promise<{ value?: { status?: number } | null; lastModified?: number } | null>;

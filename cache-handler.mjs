@@ -7,6 +7,12 @@
 // - otherwise: Next's own file-system cache (memory + .next/cache), as with no handler at all.
 // Next creates a handler per request: the Redis one is a single instance inside the library.
 //
+// Pages show the brand (lib/brand.ts, the SHOP_* variables read at run time), so an entry made
+// under one brand is never served under another (issue 19): with any SHOP_* variable set, every key
+// is scoped by a digest of their values (`/_brand-<12 hex>/…`). A rebrand then starts from an empty
+// cache on disk or in Redis without anyone clearing it, and two shops never read each other's
+// pages; without SHOP_* (the demo brand) keys are as Next makes them.
+//
 // Error answers are not stored per URL (issue 15): every made-up /product/{id}, /category/{slug}
 // or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in Redis for a year),
 // so anyone could fill it. One is stored only over an entry its URL already has (a product that
@@ -20,6 +26,7 @@
 // instance serves an entry another has revalidated), and through its documented valueSerializer
 // hook decoded entries are kept by their exact stored string (a new value is a new string: nothing
 // stale is served) and stringify to a short summary. Pages then run at the in-memory rate.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +94,19 @@ function chooseHandler() {
 
 let chosen;
 
+/** The key prefix of the brand in `env`: '' without SHOP_* variables, else `/_brand-` and 12 hex digits. */
+export function brandScope(env = process.env) {
+  const brand = Object.keys(env)
+    .filter((name) => name.startsWith('SHOP_') && env[name]?.trim())
+    .sort()
+    .map((name) => `${name}=${env[name].trim()}`);
+  if (brand.length === 0) return '';
+  return `/_brand-${createHash('sha256').update(brand.join('\n')).digest('hex').slice(0, 12)}`;
+}
+
+let scope;
+const scoped = (key) => (scope ??= brandScope()) + key;
+
 /** A rendered page or route answer with an error status (Next's CachedRouteKind values). */
 function isErrorAnswer(data) {
   const kind = data?.kind;
@@ -119,18 +139,18 @@ export default class StorefrontCacheHandler {
     this.store = chosen.create(context);
     // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
     // file system or a build folder (next/dist/server/web/adapter.js).
-    if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(key, PAGE_READ));
+    if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(scoped(key), PAGE_READ));
   }
 
   async get(key, context, ...rest) {
-    const entry = await this.store.get(key, context, ...rest);
+    const entry = await this.store.get(scoped(key), context, ...rest);
     if (context?.kind === 'APP_PAGE' && isPage(entry?.value)) globalThis[CACHED_PAGES]?.remember(key);
     return entry;
   }
 
   async set(key, data, ctx) {
-    if (!(await shouldStore(this.store, key, data, ctx))) return;
-    await this.store.set(key, data, ctx);
+    if (!(await shouldStore(this.store, scoped(key), data, ctx))) return;
+    await this.store.set(scoped(key), data, ctx);
     if (isPage(data)) globalThis[CACHED_PAGES]?.remember(key);
   }
 

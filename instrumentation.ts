@@ -3,6 +3,7 @@
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
 // - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
+// - A production server still showing the demo brand (lib/brand.ts) says so in one line on stderr.
 // - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
 //   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
@@ -15,8 +16,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { refuseToStartOnBadEnv } = await import('./lib/env');
+  const { demoBrandWarning, refuseToStartOnBadEnv } = await import('./lib/env');
   refuseToStartOnBadEnv();
+  const demoBrand = demoBrandWarning();
+  if (demoBrand) console.warn(demoBrand);
   const { installRequestLog } = await import('./lib/server/request-log');
   installRequestLog();
   const { installPeerAddress } = await import('./lib/server/peer-address');

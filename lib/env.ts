@@ -6,7 +6,10 @@
 //
 // No `server-only` imports here: instrumentation.ts is not bundled in the react-server layer.
 // The few constants repeated below are checked against their owners by tests/unit/storefront/env.test.ts.
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { BRAND_LIMITS, DEMO_BRAND, demoBrandVariables, isValidCnpj, LOGO_FILE_MAX_BYTES, LOGO_TYPES } from '@/lib/brand';
 import { CLIENT_IP_SECRET_MIN_LENGTH, DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
 import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
@@ -120,6 +123,42 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
     meaning: `After SIGTERM or SIGINT, how long in-flight requests may take before the process exits anyway (${SHUTDOWN_TIMEOUT_RANGE_MS[0]}–${SHUTDOWN_TIMEOUT_RANGE_MS[1]} ms).`,
   },
+  // The brand (lib/brand.ts, README "Branding"): read at run time, demo values by default.
+  {
+    name: 'SHOP_NAME',
+    default: `${DEMO_BRAND.name} (demo)`,
+    meaning: `The shop's name (header, footer, page titles, Open Graph images, JSON-LD, the provider's mails), up to ${BRAND_LIMITS.name} characters.`,
+  },
+  {
+    name: 'SHOP_LEGAL_NAME',
+    default: `${DEMO_BRAND.legalName} (demo)`,
+    meaning: `The registered name of the company behind the shop, up to ${BRAND_LIMITS.legalName} characters.`,
+  },
+  {
+    name: 'SHOP_CNPJ',
+    default: `${DEMO_BRAND.cnpj} (demo)`,
+    meaning: "The company's CNPJ, 14 places with or without punctuation (letters in the first twelve, as issued from 2026); its check digits are checked.",
+  },
+  {
+    name: 'SHOP_ADDRESS',
+    default: 'Av. Paulista, 1000, … São Paulo (demo)',
+    meaning: `The company's postal address as it is written, up to ${BRAND_LIMITS.address} characters.`,
+  },
+  {
+    name: 'SHOP_SUPPORT_EMAIL',
+    default: `${DEMO_BRAND.supportEmail} (demo)`,
+    meaning: "The shop's one support address, on every page and in the provider's mails (set the same on the provider).",
+  },
+  {
+    name: 'SHOP_SUPPORT_PHONE',
+    default: `${DEMO_BRAND.supportPhone} (demo)`,
+    meaning: 'The support phone in international form, 8 to 15 digits.',
+  },
+  {
+    name: 'SHOP_LOGO_FILE',
+    default: 'none: the drawn mark',
+    meaning: `Path of the logo image shown in the header (.svg, .png or .webp, up to ${LOGO_FILE_MAX_BYTES / 1024} KB), served at /api/brand/logo.`,
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -151,6 +190,28 @@ function wholeNumberIn(min: number, max: number) {
 }
 
 const SECRET_HINT = '`openssl rand -base64 32`';
+
+/** Text a shopper reads: within `max` characters, no control characters (a line break in a title…). */
+function plainText(max: number) {
+  return (value: string) => value.trim().length <= max && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** Why the logo file cannot be used, or null when it can. */
+export function logoFileProblem(file: string): string | null {
+  const type = LOGO_TYPES[path.extname(file.trim()).toLowerCase()];
+  if (!type) return 'is not an .svg, .png or .webp file';
+  try {
+    const stat = statSync(file.trim());
+    if (!stat.isFile()) return 'is not a file';
+    if (stat.size === 0 || stat.size > LOGO_FILE_MAX_BYTES) return `is empty or larger than ${LOGO_FILE_MAX_BYTES / 1024} KB`;
+    accessSync(file.trim(), constants.R_OK);
+  } catch {
+    return 'cannot be read by the server';
+  }
+  return null;
+}
 
 /**
  * The shape of every variable when it is set. Each message is one operator-facing line naming the
@@ -243,6 +304,40 @@ export const envSchema = z.object({
       error: `SHUTDOWN_TIMEOUT_MS is not a whole number from ${SHUTDOWN_TIMEOUT_RANGE_MS[0]} to ${SHUTDOWN_TIMEOUT_RANGE_MS[1]}: how long in-flight requests may take after SIGTERM, in milliseconds (default ${DEFAULT_SHUTDOWN_TIMEOUT_MS}).`,
     }),
   ),
+  SHOP_NAME: optional(
+    z.string().refine(plainText(BRAND_LIMITS.name), {
+      error: `SHOP_NAME is longer than ${BRAND_LIMITS.name} characters or holds a control character (a line break): the shop's name as shoppers read it.`,
+    }),
+  ),
+  SHOP_LEGAL_NAME: optional(
+    z.string().refine(plainText(BRAND_LIMITS.legalName), {
+      error: `SHOP_LEGAL_NAME is longer than ${BRAND_LIMITS.legalName} characters or holds a control character: the company's registered name.`,
+    }),
+  ),
+  SHOP_CNPJ: optional(
+    z.string().refine(isValidCnpj, {
+      error: 'SHOP_CNPJ is not a valid CNPJ: 14 places, written NN.NNN.NNN/NNNN-NN or without punctuation, whose two check digits must be right (look for a typo).',
+    }),
+  ),
+  SHOP_ADDRESS: optional(
+    z.string().refine(plainText(BRAND_LIMITS.address), {
+      error: `SHOP_ADDRESS is longer than ${BRAND_LIMITS.address} characters or holds a control character: the company's postal address on one line.`,
+    }),
+  ),
+  SHOP_SUPPORT_EMAIL: optional(
+    z.string().refine((value) => value.trim().length <= BRAND_LIMITS.email && EMAIL.test(value.trim()), {
+      error: 'SHOP_SUPPORT_EMAIL is not an e-mail address: the shop\'s one support address, e.g. support@shop.example (the same on the provider).',
+    }),
+  ),
+  SHOP_SUPPORT_PHONE: optional(
+    z.string().refine((value) => /^\+?[0-9 ().-]+$/.test(value.trim()) && /^(\D*\d){8,15}\D*$/.test(value.trim()), {
+      error: 'SHOP_SUPPORT_PHONE is not a phone number: international form with 8 to 15 digits, e.g. +55 11 4000-1234.',
+    }),
+  ),
+  SHOP_LOGO_FILE: optional(z.string()).superRefine((value, ctx) => {
+    const problem = value === undefined ? null : logoFileProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `SHOP_LOGO_FILE ${problem}: give the path of an .svg, .png or .webp image of at most ${LOGO_FILE_MAX_BYTES / 1024} KB, or unset it for the drawn mark.` });
+  }),
 });
 
 /** What production needs besides well-formed values. */
@@ -284,6 +379,17 @@ export function envProblems(env: Env = process.env): string[] {
     return index === -1 ? ENV_VARIABLES.length : index;
   };
   return problems.sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * The one warning line of a production server whose brand still has demo values (the company, CNPJ
+ * and addresses of lib/brand.ts's DEMO_BRAND), or null.
+ */
+export function demoBrandWarning(env: Env = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const unset = demoBrandVariables(env);
+  if (unset.length === 0) return null;
+  return `Demo brand values in use: ${unset.join(', ')} not set, so the shop shows a made-up company, CNPJ and contacts (README "Branding").`;
 }
 
 /** How many problems refuseToStartOnBadEnv prints before a "… more" line. */

@@ -1,4 +1,5 @@
-// The information pages' text in the page's language, with the shop's facts (lib/shop.ts) and
+// The information pages' text in the page's language, with the shop's facts (lib/brand.ts, read at
+// run time) and
 // amounts filled in, so every page quotes the same company details, e-mail and top-up minimum.
 import type { FaqContent, InfoContent, ShopFacts } from '@/content/info/types';
 import { infoContent as en } from '@/content/info/en';
@@ -7,7 +8,7 @@ import { infoContent as ptBR } from '@/content/info/pt-BR';
 import { infoContent as ru } from '@/content/info/ru';
 import type { Locale } from '@/i18n/routing';
 import { CENTS_PER_EURO, formatDate, formatWholeEuros } from '@/lib/format';
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/shop';
+import { shopBrand } from '@/lib/brand';
 import { TOP_UP_MIN_CENTS } from '@/lib/types/payment';
 
 /** The day the current versions of the documents took effect. */
@@ -16,13 +17,14 @@ export const DOCUMENTS_EFFECTIVE_DATE = '2026-11-01T12:00:00Z';
 const CONTENT: Record<Locale, (facts: ShopFacts) => InfoContent> = { 'pt-BR': ptBR, en, ru, hi };
 
 export function shopFacts(locale: Locale, supportHours: string): ShopFacts {
+  const brand = shopBrand();
   return {
-    tradeName: COMPANY.tradeName,
-    legalName: COMPANY.legalName,
-    cnpj: COMPANY.cnpj,
-    address: COMPANY.address,
-    email: SUPPORT_EMAIL,
-    phone: SUPPORT_PHONE,
+    tradeName: brand.name,
+    legalName: brand.legalName,
+    cnpj: brand.cnpj,
+    address: brand.address,
+    email: brand.supportEmail,
+    phone: brand.supportPhone,
     supportHours,
     minTopUp: formatWholeEuros(TOP_UP_MIN_CENTS / CENTS_PER_EURO, locale),
     effectiveDate: formatDate(DOCUMENTS_EFFECTIVE_DATE, locale),

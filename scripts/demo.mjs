@@ -60,8 +60,8 @@ try {
         ACQUIRER_SECRET: acquirerSecret,
         STOREFRONT_REVALIDATE_URLS: `http://localhost:${port}`,
         REVALIDATE_SECRET: revalidateSecret,
-        // One support address: the provider's mails name the storefront's.
-        ...(process.env.NEXT_PUBLIC_SUPPORT_EMAIL ? { PROVIDER_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL } : {}),
+        // The brand (SHOP_NAME, SHOP_SUPPORT_EMAIL, …) of this shell reaches both processes, as every
+        // variable does: the provider's mails name the same shop and support address as the pages.
         CLIENT_IP_SECRET: clientIpSecret,
       },
     });

@@ -1,5 +1,6 @@
 // The document of every localized page: <html lang>, fonts, messages for client components,
-// navbar, footer and the cookie banner. Reads no cookies or headers, so pages stay static.
+// navbar, footer and the cookie banner, and the shop's brand (lib/brand.ts: read at run time, handed
+// to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,6 +9,7 @@ import { fontVariables } from '@/app/fonts';
 import { AccountLinkParams } from '@/components/auth/account-link-params';
 import { AccountModalHost } from '@/components/auth/account-modal-host';
 import { BasketHost } from '@/components/basket/basket-host';
+import { BrandProvider } from '@/components/brand/brand-context';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { LanguageOffer, type LanguageOfferTexts } from '@/components/layout/language-offer';
@@ -15,8 +17,11 @@ import { Navbar } from '@/components/layout/navbar';
 import { PaymentLinkParams } from '@/components/payment/payment-link-params';
 import { PaymentModalHost } from '@/components/payment/payment-modal-host';
 import { ToastHost } from '@/components/ui/toast';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
+import { publicBrand, shopBrand } from '@/lib/brand';
 import { getCategories } from '@/lib/provider';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import '../globals.css';
 
@@ -58,11 +63,12 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Meta' });
+  const shop = shopBrand().name;
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: `${t('defaultTitle')} | ${t('siteName')}`, template: `%s | ${t('siteName')}` },
+    title: { default: `${t('defaultTitle')} | ${shop}`, template: `%s | ${shop}` },
     description: t('defaultDescription'),
-    applicationName: t('siteName'),
+    applicationName: shop,
     icons: { icon: '/favicon.svg' },
   };
 }
@@ -98,11 +104,16 @@ export default async function LocaleLayout({
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   const offerTexts = await languageOfferTexts(locale);
+  // The brand is read here, at run time, and handed to the client components that show it.
+  const brand = shopBrand();
 
   return (
     <html lang={locale} className={fontVariables}>
       <body>
         <NextIntlClientProvider messages={clientMessages}>
+          <BrandProvider brand={publicBrand(brand)}>
+          <JsonLdScript data={organizationJsonLd(brand, locale)} />
+          <JsonLdScript data={webSiteJsonLd(brand, locale)} />
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -123,6 +134,7 @@ export default async function LocaleLayout({
           <Suspense fallback={null}>
             <PaymentLinkParams />
           </Suspense>
+          </BrandProvider>
         </NextIntlClientProvider>
       </body>
     </html>

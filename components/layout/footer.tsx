@@ -1,13 +1,15 @@
 // The footer (SPEC.md §2): documents, company details, about us, FAQ, guarantees, contacts,
-// support contact, company registration details and a go-to-top button.
+// support contact, company registration details and a go-to-top button. The brand is read at run
+// time (lib/brand.ts): this is a server component.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE, phoneHref } from '@/lib/shop';
+import { phoneHref, shopBrand } from '@/lib/brand';
 import { GoTopButton } from './go-top-button';
 import styles from './footer.module.css';
 
 export function Footer() {
   const t = useTranslations('Footer');
+  const brand = shopBrand();
   // The copyright year follows the build; pages are regenerated well within a year.
   const year = new Date().getFullYear();
 
@@ -41,15 +43,15 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{t('support')}</h2>
             <ul className={styles.links}>
-              <li><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></li>
-              <li><a href={phoneHref()}>{SUPPORT_PHONE}</a></li>
+              <li><a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></li>
+              <li><a href={phoneHref(brand.supportPhone)}>{brand.supportPhone}</a></li>
               <li className={styles.muted}>{t('supportHours')}</li>
             </ul>
           </div>
         </nav>
         <div className={styles.bottom}>
-          <p className={styles.muted}>{t('registration', { legalName: COMPANY.legalName, cnpj: COMPANY.cnpj })}</p>
-          <p className={styles.muted}>{t('rights', { year })}</p>
+          <p className={styles.muted}>{t('registration', { legalName: brand.legalName, cnpj: brand.cnpj, address: brand.address })}</p>
+          <p className={styles.muted}>{t('rights', { year, shop: brand.name })}</p>
           <GoTopButton label={t('goTop')} />
         </div>
       </div>

@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
 import { Link } from '@/i18n/navigation';
 import { formatNominal, formatPrice } from '@/lib/format';
-import { SUPPORT_EMAIL } from '@/lib/shop';
+import { shopBrand } from '@/lib/brand';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { ProductInfoButton } from './product-info-button';
 import { RatingStars } from './rating-stars';
 import styles from './product-details.module.css';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  const { supportEmail } = shopBrand();
   const t = useTranslations('Product');
   const locale = useLocale();
   const nominal = formatNominal(product.nominal.value, product.nominal.currency, locale);
@@ -87,7 +88,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <h2 id="product-description">{t('description')}</h2>
         <p>{product.description}</p>
         <p className={styles.support}>
-          {t('supportText')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {t('supportText')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </section>
     </article>

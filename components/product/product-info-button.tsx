@@ -1,10 +1,10 @@
 'use client';
 // The product-info modal (SPEC.md §2): the product code, with a copy button, and the support e-mail:
-// the shop's one address (lib/shop.ts), the same as the footer's.
+// the shop's one address (lib/brand.ts, handed down by the layout), the same as the footer's.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SUPPORT_EMAIL } from '@/lib/shop';
+import { useBrand } from '@/components/brand/brand-context';
 import styles from './product-details.module.css';
 
 // The dialog library loads when the modal is first opened.
@@ -12,6 +12,7 @@ const Modal = dynamic(() => import('@/components/ui/modal').then((module) => mod
 
 export function ProductInfoButton({ productCode }: { productCode: string }) {
   const t = useTranslations('Product');
+  const { supportEmail } = useBrand();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [used, setUsed] = useState(false);
@@ -55,7 +56,7 @@ export function ProductInfoButton({ productCode }: { productCode: string }) {
             <div>
               <dt>{t('supportEmail')}</dt>
               <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(productCode)}`}>{SUPPORT_EMAIL}</a>
+                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
               </dd>
             </div>
           </dl>

@@ -4,7 +4,7 @@
 import { bffRequest, type FieldMessages } from '@/lib/bff-client';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { parseBasket, parseBasketProduct, parsePromo } from './parse';
-import type { BasketChange } from './queue';
+import type { QueuedChange } from './queue';
 
 function field<T>(name: string, parse: (value: unknown) => T | null) {
   return (json: unknown) => (json && typeof json === 'object' ? parse((json as Record<string, unknown>)[name]) : null);
@@ -12,9 +12,9 @@ function field<T>(name: string, parse: (value: unknown) => T | null) {
 
 export const basketApi = {
   basket: (locale: string) => bffRequest<Basket>('GET', '/api/basket', locale, { read: parseBasket }),
-  update: (locale: string, changes: readonly BasketChange[], { keepalive = false } = {}) =>
+  update: (locale: string, changes: readonly QueuedChange[], { keepalive = false } = {}) =>
     bffRequest<Basket>('PATCH', '/api/basket', locale, {
-      body: { products: changes.map(({ id, type, count }) => ({ id, type, count })) },
+      body: { products: changes.map(({ id, type, count, key }) => ({ id, type, count, key })) },
       keepalive,
       read: parseBasket,
     }),

@@ -26,7 +26,7 @@ import {
   type SyncOutcome,
 } from './basket-view';
 import { applyBoundedChange, basketTotals, linesOf, productsOf, quantityBound, withQueue, type ProductLine } from './lines';
-import { BASKET_QUEUE_STORAGE_KEY, changesForGuestBasket, enqueue, MAX_ITEM_QUANTITY, type BasketChange } from './queue';
+import { BASKET_QUEUE_STORAGE_KEY, changesForGuestBasket, enqueue, MAX_ITEM_QUANTITY, type BasketChange, type QueuedChange } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
 import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { BASKET_STORAGE_KEY } from './storage';
@@ -35,12 +35,10 @@ import { withTabLock } from './web-lock';
 const SEND_LOCK = 'basket-send';
 const MERGE_LOCK = 'basket-login-merge';
 
-function startsWith(queue: readonly BasketChange[], head: readonly BasketChange[]): boolean {
+/** The queue still begins with these changes (the same keys: the same changes, not look-alikes). */
+function startsWith(queue: readonly QueuedChange[], head: readonly QueuedChange[]): boolean {
   if (head.length > queue.length) return false;
-  return head.every((change, i) => {
-    const other = queue[i]!;
-    return other.id === change.id && other.type === change.type && other.count === change.count;
-  });
+  return head.every((change, i) => queue[i]!.key === change.key);
 }
 
 export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {}) {
@@ -65,7 +63,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   let lastSendFailed = false;
   let scheduler: SendScheduler | null = null;
   /** The queue head a send is carrying right now. */
-  let sending: BasketChange[] | null = null;
+  let sending: QueuedChange[] | null = null;
   let hooks: BasketStoreHooks = {};
   let started = false;
   let view: BasketView = EMPTY_BASKET_VIEW;
@@ -155,7 +153,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
    * provider changed nothing); true then means the whole snapshot is done with. Any other failure
    * keeps the queue (without the dropped entries) and the scheduler retries.
    */
-  function sendChanges(snapshot: BasketChange[]): Promise<boolean> {
+  function sendChanges(snapshot: QueuedChange[]): Promise<boolean> {
     const epoch = accountEpoch;
     return withTabLock(SEND_LOCK, async () => {
       if (!startsWith(storedQueue.read(), snapshot)) {

@@ -16,6 +16,26 @@ export interface BasketChange {
   count: number;
 }
 
+/**
+ * A change as the queue holds it: with the key made when it was queued. Every send of the change,
+ * retries included, carries the same key, and the provider applies a key once, so a send whose answer
+ * was lost and is sent again changes the basket once (docs/basket-contract.md "Replays").
+ */
+export interface QueuedChange extends BasketChange {
+  key: string;
+}
+
+/** The provider's form of a change key: 16..64 characters of [A-Za-z0-9_-]. */
+export const CHANGE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new change key: 128 random bits in base64url (22 characters). Web Crypto, so any page can make one. */
+export function newChangeKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** What the basket needs to know of a product to show a line (SPEC.md §3 "Basket product"). */
 export interface BasketProductInfo {
   id: number;
@@ -64,10 +84,13 @@ export function applyChange<P extends BasketProductInfo>(
   return { kind: 'applied', lines: next };
 }
 
-/** Appends a change to the queue (a new array); invalid changes are refused rather than queued. */
-export function enqueue(queue: readonly BasketChange[], change: BasketChange): BasketChange[] {
+/**
+ * Appends a change to the queue (a new array) with a new key, made here, once: the change keeps it
+ * on every retry. Invalid changes are refused rather than queued.
+ */
+export function enqueue(queue: readonly QueuedChange[], change: BasketChange, key: string = newChangeKey()): QueuedChange[] {
   if (!isChange(change)) return queue.slice();
-  return [...queue, { id: change.id, type: change.type, count: change.count }];
+  return [...queue, { id: change.id, type: change.type, count: change.count, key }];
 }
 
 /** The queue is long enough to be sent without waiting for the delay. */
@@ -79,7 +102,7 @@ export function mustSendNow(queue: readonly BasketChange[]): boolean {
  * What is left to send after a send of `sent` entries succeeded while more were queued meanwhile:
  * the entries that arrived after the snapshot was taken.
  */
-export function afterSent(queue: readonly BasketChange[], sent: readonly BasketChange[]): BasketChange[] {
+export function afterSent(queue: readonly QueuedChange[], sent: readonly QueuedChange[]): QueuedChange[] {
   return queue.slice(Math.min(sent.length, queue.length));
 }
 
@@ -120,8 +143,12 @@ function isChange(value: unknown): value is BasketChange {
   );
 }
 
-/** The queue as stored under `basketSendList`: untrusted, so malformed entries are dropped. */
-export function parseQueue(raw: string | null): BasketChange[] {
+/**
+ * The queue as stored under `basketSendList`: untrusted, so malformed entries are dropped. An entry
+ * stored before changes had keys (or with a key of another form) gets a new key here; it keeps it once
+ * the queue is written again (the next change or send).
+ */
+export function parseQueue(raw: string | null): QueuedChange[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -130,5 +157,9 @@ export function parseQueue(raw: string | null): BasketChange[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.filter(isChange).map(({ id, type, count }) => ({ id, type, count }));
+  return data.filter(isChange).map((entry) => {
+    const { id, type, count } = entry;
+    const key = (entry as { key?: unknown }).key;
+    return { id, type, count, key: typeof key === 'string' && CHANGE_KEY_PATTERN.test(key) ? key : newChangeKey() };
+  });
 }

@@ -2,17 +2,17 @@
 // 30 entries, and on demand before a reload or checkout. One send at a time; a failed send keeps
 // the queue and tries again later with a growing pause. Timers and storage are injected, so the
 // rules are tested with fake timers and no browser.
-import { afterSent, mustSendNow, SEND_DELAY_MS, type BasketChange } from './queue';
+import { afterSent, mustSendNow, SEND_DELAY_MS, type QueuedChange } from './queue';
 
 export interface QueueStore {
-  read(): BasketChange[];
-  write(queue: BasketChange[]): void;
+  read(): QueuedChange[];
+  write(queue: QueuedChange[]): void;
 }
 
 export interface SendSchedulerOptions {
   store: QueueStore;
   /** Sends a snapshot of the queue; resolves true when the server took it. */
-  send(changes: BasketChange[]): Promise<boolean>;
+  send(changes: QueuedChange[]): Promise<boolean>;
   delayMs?: number;
   /** Pauses before retrying after failures: 5 s, 10 s, 20 s, … up to 60 s. */
   retryDelayMs?: (failures: number) => number;

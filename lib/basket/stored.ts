@@ -3,7 +3,7 @@
 // when storage is unavailable (blocked, full, private mode) the last value is kept in memory, so
 // the page keeps working and only persistence is lost.
 import type { BasketProduct } from '@/lib/types/basket';
-import { BASKET_QUEUE_STORAGE_KEY, parseQueue, type BasketChange } from './queue';
+import { BASKET_QUEUE_STORAGE_KEY, parseQueue, type QueuedChange } from './queue';
 import { BASKET_STORAGE_KEY, parseStoredBasket, serializeStoredBasket } from './storage';
 
 export interface StoredEntry<T> {
@@ -58,9 +58,23 @@ export const storedGuestBasket: StoredEntry<BasketProduct[]> = storedEntry(BASKE
 
 const queueEntry = storedEntry(BASKET_QUEUE_STORAGE_KEY, parseQueue, (queue) => JSON.stringify(queue), () => []);
 
-/** The queue; once it is empty, whose it was is forgotten too (see storedQueueOwner). */
-export const storedQueue: StoredEntry<BasketChange[]> = {
+/**
+ * The queue; once it is empty, whose it was is forgotten too (see storedQueueOwner). A read that had
+ * to mend the stored queue (entries queued before changes had keys get their key when read) writes
+ * it back at once, so every later read, and every retry, sees the same keys.
+ */
+export const storedQueue: StoredEntry<QueuedChange[]> = {
   ...queueEntry,
+  read() {
+    const queue = queueEntry.read();
+    try {
+      const raw = browserStorage()?.getItem(BASKET_QUEUE_STORAGE_KEY) ?? null;
+      if (raw !== null && queue.length > 0 && raw !== JSON.stringify(queue)) queueEntry.write(queue);
+    } catch {
+      // Storage blocked: the memory copy keeps the keys for this page.
+    }
+    return queue;
+  },
   write(value) {
     queueEntry.write(value);
     if (value.length === 0) {

@@ -22,7 +22,7 @@ export async function getBasket(call: AccountCall): Promise<ProviderResult<Baske
 
 /** PATCH /api/basket {products} (bearer): the entries applied in order, in one transaction. */
 export async function updateBasket(call: AccountCall, products: readonly QueueEntry[]): Promise<ProviderResult<Basket>> {
-  const body = { products: products.map(({ id, type, count }) => ({ id, type, count })) };
+  const body = { products: products.map(({ id, type, count, key }) => ({ id, type, count, key })) };
   return mapResult(await providerFetch({ ...call, path: '/basket', method: 'PATCH', body, schema: basketSchema }), toBasket);
 }
 

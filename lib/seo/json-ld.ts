@@ -1,7 +1,9 @@
-// JSON-LD for search engines (schema.org, typed with schema-dts): Product with Offer and rating,
-// BreadcrumbList, ItemList and FAQPage; and the serializer that makes it safe inside an inline <script>.
-import type { BreadcrumbList, FAQPage, ItemList, Product, WithContext } from 'schema-dts';
+// JSON-LD for search engines (schema.org, typed with schema-dts): the shop's Organization and
+// WebSite, Product with Offer and rating, BreadcrumbList, ItemList and FAQPage; and the serializer
+// that makes it safe inside an inline <script>.
+import type { BreadcrumbList, FAQPage, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import { type Locale } from '@/i18n/routing';
+import { BRAND_LOGO_PATH, type ShopBrand } from '@/lib/brand';
 import type { ProductDetail, ProductSummary } from '@/lib/types/catalogue';
 import { localizedPath } from './alternates';
 import { siteUrl } from './site';
@@ -110,5 +112,36 @@ export function faqJsonLd(entries: readonly FaqEntry[], path: string, locale: Lo
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
+  };
+}
+
+/** The company behind the shop (lib/brand.ts): one id, so the WebSite and other nodes can name it. */
+export function organizationJsonLd(brand: ShopBrand, locale: Locale): WithContext<Organization> {
+  const home = absoluteUrl('/', locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl()}/#organization`,
+    name: brand.name,
+    legalName: brand.legalName,
+    taxID: brand.cnpj,
+    url: home,
+    ...(brand.logoFile ? { logo: new URL(BRAND_LOGO_PATH, siteUrl()).toString() } : {}),
+    email: brand.supportEmail,
+    telephone: brand.supportPhone,
+    address: { '@type': 'PostalAddress', streetAddress: brand.address, addressCountry: 'BR' },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: brand.supportEmail, telephone: brand.supportPhone },
+  };
+}
+
+/** The site in the page's language, published by the Organization. */
+export function webSiteJsonLd(brand: ShopBrand, locale: Locale): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brand.name,
+    url: absoluteUrl('/', locale),
+    inLanguage: locale,
+    publisher: { '@id': `${siteUrl()}/#organization` },
   };
 }

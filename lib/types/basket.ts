@@ -51,12 +51,14 @@ export interface Basket {
 
 export type QueueEntryType = 'increase' | 'decrease';
 
-/** One change of the send queue (`localStorage.basketSendList`); same shape as lib/basket's BasketChange. */
+/** One change of the send queue (`localStorage.basketSendList`); same shape as lib/basket's QueuedChange. */
 export interface QueueEntry {
   id: number;
   type: QueueEntryType;
   /** 1..99. */
   count: number;
+  /** The change's idempotency key, made when it was queued and kept on every retry (16..64 [A-Za-z0-9_-]). */
+  key: string;
 }
 
 /** Body of PATCH /api/basket. */

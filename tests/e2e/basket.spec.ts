@@ -1,7 +1,8 @@
 // The basket as a shopper uses it (issue 5): a guest fills it from the product cards and the
 // product page, changes quantities and finds it again after a reload; at login it is merged into
 // the account's basket; promo codes (valid, invalid, recalculated, undone); and a moment where
-// the shop does not answer loses no change. Elements by role and by the translation files.
+// the shop does not answer loses no change, and a send whose answer is lost is applied once. Elements
+// by role and by the translation files.
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { uniqueEmail } from './support/mail';
@@ -176,7 +177,7 @@ test.describe('the basket', () => {
     expect(firstId).toBeGreaterThan(0);
     const seeded = await request.patch('/api/basket?locale=en', {
       headers: { Origin: shopper.origin },
-      data: { products: [{ id: firstId, type: 'increase', count: 2 }] },
+      data: { products: [{ id: firstId, type: 'increase', count: 2, key: `seed-${Date.now()}-${firstId}`.padEnd(16, '0') }] },
     });
     expect(seeded.status()).toBe(200);
 
@@ -307,4 +308,51 @@ test.describe('the basket', () => {
     const server = (await (await page.request.get('/api/basket?locale=en')).json()) as { count: number };
     expect(server.count).toBe(3);
   });
+
+  for (const locale of ['ru', 'pt-BR'] as const) {
+    test(`a send whose answer is lost is sent again and applied once (${locale})`, async ({ page, request, baseURL }) => {
+      const shop = new Shop(page, locale);
+      const ui = new BasketUi(page, locale);
+      const t = messages[locale];
+      const shopper = await registeredShopper(request, baseURL!, `replay-${locale}`);
+
+      await page.goto(`${prefix(locale)}/profile`);
+      const auth = page.getByRole('dialog', { name: t.Auth.title }).getByRole('tabpanel');
+      await auth.getByLabel(t.Auth.email, { exact: true }).fill(shopper.email);
+      await auth.getByLabel(t.Auth.password, { exact: true }).fill(PASSWORD);
+      await auth.getByRole('button', { name: t.Auth.loginSubmit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/profile$`));
+      await shop.acceptCookies();
+      await shop.open('/');
+
+      // The first send reaches the shop, which applies it, but its answer never reaches the page.
+      const sends: string[] = [];
+      await page.route('**/api/basket**', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        sends.push(route.request().postData() ?? '');
+        if (sends.length > 1) return route.continue();
+        const applied = await route.fetch();
+        expect(applied.status()).toBe(200);
+        return route.abort('connectionreset');
+      });
+      const name = await ui.buy(0);
+      await ui.expectCount(1);
+      const panel = await ui.open();
+      await panel.getByRole('button', { name: t.Basket.checkout }).click();
+      // A lost answer is a lost connection to the page: it says so and keeps the change.
+      await expect(panel.getByRole('alert').filter({ hasText: t.Basket.checkoutOffline })).toBeVisible();
+      await ui.expectQuantity(name, 1);
+
+      // Checkout again: the same change goes again, with the same key, and the shop does not apply it twice.
+      await panel.getByRole('button', { name: t.Basket.checkout }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/checkout`));
+      expect(sends).toHaveLength(2);
+      const keys = sends.map((body) => (JSON.parse(body) as { products: { key: string }[] }).products.map((change) => change.key));
+      expect(keys[1]).toEqual(keys[0]);
+      const server = (await (await page.request.get(`/api/basket?locale=${locale}`)).json()) as { count: number; products: { pivot: { quantity: number } }[] };
+      expect(server.count).toBe(1);
+      expect(server.products.map((line) => line.pivot.quantity)).toEqual([1]);
+      await ui.expectCount(1);
+    });
+  }
 });

@@ -15,7 +15,7 @@ import { INFO_PAGES, type InfoPageKey } from '@/lib/info-pages';
 import { alternates } from '@/lib/seo/alternates';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE, phoneHref } from '@/lib/shop';
+import { phoneHref, shopBrand } from '@/lib/brand';
 
 const pathOf = (key: InfoPageKey) => INFO_PAGES.find((page) => page.key === key)!.path;
 
@@ -24,31 +24,33 @@ const NUMBERED: Partial<Record<InfoPageKey, boolean>> = { contractOffer: true, t
 
 export async function infoMetadata(key: InfoPageKey, rawLocale: string): Promise<Metadata> {
   const locale = pageLocale(rawLocale);
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'Info' }), getTranslations({ locale, namespace: 'Meta' })]);
-  const title = `${t(`${key}Title`)} | ${meta('siteName')}`;
-  const description = t(`${key}Description`);
+  const t = await getTranslations({ locale, namespace: 'Info' });
+  const shop = shopBrand().name;
+  const title = `${t(`${key}Title`)} | ${shop}`;
+  const description = t(`${key}Description`, { shop });
   const path = pathOf(key);
   return {
     title: { absolute: title },
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title, description, path, locale, siteName: meta('siteName') }),
+    ...socialMetadata({ title, description, path, locale, siteName: shop }),
   };
 }
 
 async function InfoBody({ pageKey, locale }: { pageKey: InfoPageKey; locale: Locale }) {
   const [t, footer] = await Promise.all([getTranslations({ locale, namespace: 'Info' }), getTranslations({ locale, namespace: 'Footer' })]);
   const content = infoContent(locale, footer('supportHours'));
+  const brand = shopBrand();
   const title = t(`${pageKey}Title`);
 
   if (pageKey === 'requisites') {
     const rows = [
-      { label: t('legalName'), value: COMPANY.legalName },
-      { label: t('tradeName'), value: COMPANY.tradeName },
-      { label: t('cnpj'), value: COMPANY.cnpj },
-      { label: t('address'), value: COMPANY.address },
-      { label: t('email'), value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-      { label: t('phone'), value: SUPPORT_PHONE, href: phoneHref() },
+      { label: t('legalName'), value: brand.legalName },
+      { label: t('tradeName'), value: brand.name },
+      { label: t('cnpj'), value: brand.cnpj },
+      { label: t('address'), value: brand.address },
+      { label: t('email'), value: brand.supportEmail, href: `mailto:${brand.supportEmail}` },
+      { label: t('phone'), value: brand.supportPhone, href: phoneHref(brand.supportPhone) },
       { label: t('hours'), value: footer('supportHours') },
     ];
     return (
@@ -65,10 +67,10 @@ async function InfoBody({ pageKey, locale }: { pageKey: InfoPageKey; locale: Loc
           <InfoBlocks blocks={content.requisites.contacts.blocks} />
           <ul className={styles.list}>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
             </li>
             <li>
-              <a href={phoneHref()}>{SUPPORT_PHONE}</a>
+              <a href={phoneHref(brand.supportPhone)}>{brand.supportPhone}</a>
             </li>
           </ul>
         </section>

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalogue/filters/filter-bar';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { shopBrand } from '@/lib/brand';
 import { type Locale, pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import { categoryOptions, countryOptions, currencyOptions } from '@/lib/catalogue/filter-options';
@@ -66,26 +67,27 @@ async function selectedLabels(filters: ListingFilters, locale: Locale, t: Catalo
 
 export async function listingMetadata(source: ListingSource, locale: Locale, filtered: boolean): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
+  const shop = shopBrand().name;
   const path = listingPath(source);
   let title: string;
   let description: string;
   if (source.kind === 'list') {
-    title = `${t(LIST_TEXTS[source.list].meta)} | ${t('siteName')}`;
+    title = `${t(LIST_TEXTS[source.list].meta)} | ${shop}`;
     description = t(LIST_TEXTS[source.list].description);
   } else if (source.kind === 'category') {
     const result = await getCategoryPage(source.slug, locale);
     const name = result.ok ? result.data.category.name : source.slug;
-    title = `${t('categoryTitle', { name })} | ${t('siteName')}`;
+    title = `${t('categoryTitle', { name })} | ${shop}`;
     description = t('categoryDescription', { name });
   } else {
-    title = `${t('searchTitle', { text: source.text })} | ${t('siteName')}`;
+    title = `${t('searchTitle', { text: source.text })} | ${shop}`;
     description = t('searchDescription', { text: source.text });
   }
   return {
     title: { absolute: title },
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title, description, path, locale, siteName: t('siteName') }),
+    ...socialMetadata({ title, description, path, locale, siteName: shop }),
     // A filtered or searched view is a variation of its listing: followed, not indexed.
     robots: filtered || source.kind === 'search' ? { index: false, follow: true } : undefined,
   };

@@ -3,7 +3,7 @@
 // only: a guest's basket stays in the browser. Images come back under the storefront's /media.
 import { z } from 'zod';
 import { accountRoute, reply } from '@/lib/bff/account-route';
-import { MAX_ITEM_QUANTITY } from '@/lib/basket/queue';
+import { CHANGE_KEY_PATTERN, MAX_ITEM_QUANTITY } from '@/lib/basket/queue';
 import { getBasket, updateBasket } from '@/lib/provider/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
 
@@ -12,6 +12,8 @@ const queueEntrySchema = z.object({
   id: z.number().int().positive().max(2_147_483_647),
   type: z.enum(['increase', 'decrease']),
   count: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+  /** Made when the change was queued and sent again on every retry: the provider applies it once. */
+  key: z.string().regex(CHANGE_KEY_PATTERN),
 });
 
 /** Errors are keyed `products.<index>.<field>` (or `products` for the list itself), like the provider's. */

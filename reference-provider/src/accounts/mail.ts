@@ -3,6 +3,7 @@
 // A failed delivery is logged without secrets and never fails the request that caused it.
 import type { Logger } from '../http/context';
 import type { Queryable } from '../db/types';
+import { providerBrand } from '../brand';
 import type { ProviderLocale } from '../seed/types';
 import { text, type MessageKey } from './messages';
 import type { OneTimeKind } from './tokens';
@@ -20,7 +21,8 @@ export interface MailSettings {
 }
 
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
-export const DEFAULT_MAIL_FROM = 'Storefront <no-reply@localhost>';
+/** The From when PROVIDER_MAIL_FROM is not set: the shop's name (SHOP_NAME) at a local no-reply address. */
+export const defaultMailFrom = (shopName: string = providerBrand().name) => `"${shopName.replace(/["\\]/g, '')}" <no-reply@localhost>`;
 
 function checkedUrl(value: string, name: string, protocols: string[]): string {
   let url: URL;
@@ -38,7 +40,7 @@ export function mailSettingsFromEnv(env: Record<string, string | undefined> = pr
   const smtp = env.SMTP_URL?.trim() || null;
   return {
     storefrontUrl: checkedUrl(storefront, 'PROVIDER_STOREFRONT_URL', ['http:', 'https:']).replace(/\/+$/, ''),
-    from: env.PROVIDER_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    from: env.PROVIDER_MAIL_FROM?.trim() || defaultMailFrom(providerBrand(env).name),
     smtpUrl: smtp === null ? null : checkedUrl(smtp, 'SMTP_URL', ['smtp:', 'smtps:']),
   };
 }
@@ -85,6 +87,12 @@ const TEXTS: Record<OneTimeKind, { subject: MessageKey; lead: MessageKey; action
   },
 };
 
+/** The last line of every mail: the shop (SHOP_NAME) and its support address (SHOP_SUPPORT_EMAIL). */
+export function mailSignature(locale: ProviderLocale): string {
+  const brand = providerBrand();
+  return text(locale, 'mailSignature', { shop: brand.name, support: brand.supportEmail });
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -96,7 +104,8 @@ export function composeMail(kind: OneTimeKind, locale: ProviderLocale, to: strin
   const subject = text(locale, keys.subject);
   const lead = text(locale, keys.lead);
   const note = text(locale, keys.note);
-  const plain = `${greeting}\n\n${lead}\n${link}\n\n${note}\n`;
+  const signature = mailSignature(locale);
+  const plain = `${greeting}\n\n${lead}\n${link}\n\n${note}\n\n${signature}\n`;
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -106,6 +115,7 @@ export function composeMail(kind: OneTimeKind, locale: ProviderLocale, to: strin
     `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(text(locale, keys.action))}</a></p>`,
     `<p style="word-break: break-all; font-size: 13px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p style="color: #555555; font-size: 13px">${escapeHtml(note)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
   return { to, subject, kind, locale, text: plain, html, links: [link] };

@@ -7,6 +7,11 @@ export const MAX_LINE_QUANTITY = 99;
 export const MIN_CHANGE_COUNT = 1;
 export const MAX_CHANGE_COUNT = 99;
 const INT4_MAX = 2_147_483_647;
+/**
+ * A change's idempotency key: made by the client when the change is queued and sent again with every
+ * retry of it, so a send whose answer was lost is applied once (docs/basket-contract.md "Replays").
+ */
+export const CHANGE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export type ChangeType = 'increase' | 'decrease';
 
@@ -14,6 +19,8 @@ export interface QueueEntry {
   id: number;
   type: ChangeType;
   count: number;
+  /** Absent: the change is applied every time it is sent (clients from before keys). */
+  key?: string;
 }
 
 /** Field errors keyed like the contract's 422: "products" or "products.<index>.<field>". */
@@ -42,7 +49,7 @@ export function parseQueue(body: unknown): QueueResult {
   const wellFormed: Array<{ index: number; entry: QueueEntry }> = [];
   raw.forEach((item, index) => {
     const entry = isObject(item) ? item : {};
-    const { id, type, count } = entry;
+    const { id, type, count, key } = entry;
     const at = `products.${index}`;
     let good = true;
     if (!(typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= INT4_MAX)) {
@@ -57,17 +64,25 @@ export function parseQueue(body: unknown): QueueResult {
       errors[`${at}.count`] = 'basketCountInvalid';
       good = false;
     }
-    if (good) wellFormed.push({ index, entry: { id: id as number, type: type as ChangeType, count: count as number } });
+    if (key !== undefined && !(typeof key === 'string' && CHANGE_KEY_PATTERN.test(key))) {
+      errors[`${at}.key`] = 'basketKeyInvalid';
+      good = false;
+    }
+    if (good) {
+      const parsed: QueueEntry = { id: id as number, type: type as ChangeType, count: count as number };
+      if (key !== undefined) parsed.key = key as string;
+      wellFormed.push({ index, entry: parsed });
+    }
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors, wellFormed };
   return { ok: true, entries: wellFormed.map(({ entry }) => entry) };
 }
 
-const FIELD_ORDER = ['id', 'type', 'count'];
+const FIELD_ORDER = ['id', 'type', 'count', 'key'];
 
 /**
  * `errors` plus "unknown product" on the id of each entry index in `unknown`, ordered by entry and
- * then id, type, count (the first error is the answer's message).
+ * then id, type, count, key (the first error is the answer's message).
  */
 export function withUnknownProducts(errors: QueueErrors, unknown: readonly number[]): QueueErrors {
   const all: QueueErrors = { ...errors };
@@ -82,6 +97,20 @@ export function withUnknownProducts(errors: QueueErrors, unknown: readonly numbe
     return ia - ib || fa - fb;
   });
   return Object.fromEntries(keys.map((key) => [key, all[key]!]));
+}
+
+/**
+ * The entries still to apply: those whose key was applied before (`seen`: a retry of a send whose
+ * answer was lost) or earlier in this same queue are left out; entries without a key always stay.
+ */
+export function withoutReplays(entries: readonly QueueEntry[], seen: ReadonlySet<string>): QueueEntry[] {
+  const taken = new Set(seen);
+  return entries.filter((entry) => {
+    if (entry.key === undefined) return true;
+    if (taken.has(entry.key)) return false;
+    taken.add(entry.key);
+    return true;
+  });
 }
 
 /** A basket line while a queue is applied; `position` null marks a line (re)added by this queue. */

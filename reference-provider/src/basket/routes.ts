@@ -13,7 +13,7 @@ import { PROMO_CODE_PATTERN, type PromoRefusal } from './promo-codes';
 import { parseQueue, withUnknownProducts } from './queue';
 import { applyBasketQueue, applyPromoCode, loadBasket, productForBasket, removePromoCode, unknownProducts } from './store';
 
-/** A full queue (200 entries) is about 10 KB of JSON; room for whitespace, never megabytes. */
+/** A full queue (200 entries with their keys) is about 20 KB of JSON; room for whitespace, never megabytes. */
 export const BASKET_BODY_LIMIT_BYTES = 64 * 1024;
 
 const REFUSAL_TEXT: Record<PromoRefusal, MessageKey> = {

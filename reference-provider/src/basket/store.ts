@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/types';
 import { insertColumns } from '../db/insert';
 import type { ProviderLocale } from '../seed/types';
 import { findPromoFor, PROMO_USABLE, promoFor, promoLeftForAccount, type Promo, type PromoRefusal } from './promo-codes';
-import { applyQueue, type QueueEntry, type WorkingLine } from './queue';
+import { applyQueue, withoutReplays, type QueueEntry, type WorkingLine } from './queue';
 
 /** A product as the basket shows it (the contract's BasketProduct). */
 export interface BasketProduct {
@@ -144,13 +144,43 @@ export async function unknownProducts(
   return entries.filter(({ entry }) => !known.has(entry.id)).map(({ index }) => index);
 }
 
+/**
+ * How long an applied change's key is remembered: a retry within this time is recognised. The
+ * storefront retries within a minute while online; a queue left in a browser that stays offline or
+ * signed out longer than this could be applied again, so the bound is generous.
+ */
+export const CHANGE_KEY_DAYS = 7;
+
+/**
+ * The entries of `entries` that were not applied before (by key), after remembering their keys. Keys
+ * older than CHANGE_KEY_DAYS are forgotten first (every account's: the index on applied_at finds them).
+ */
+async function newChanges(tx: Queryable, userId: number, entries: readonly QueueEntry[]): Promise<QueueEntry[]> {
+  const keys = [...new Set(entries.flatMap((entry) => (entry.key === undefined ? [] : [entry.key])))];
+  await tx.query(`DELETE FROM basket_change_keys WHERE applied_at < now() - make_interval(days => $1)`, [CHANGE_KEY_DAYS]);
+  if (keys.length === 0) return entries.slice();
+  const seen = await tx.query<{ key: string }>('SELECT key FROM basket_change_keys WHERE user_id = $1 AND key = ANY($2::text[])', [
+    userId,
+    keys,
+  ]);
+  const fresh = withoutReplays(entries, new Set(seen.map((row) => row.key)));
+  const freshKeys = fresh.flatMap((entry) => (entry.key === undefined ? [] : [entry.key]));
+  if (freshKeys.length > 0) {
+    await insertColumns(tx, 'basket_change_keys', [
+      ['user_id', 'int[]', freshKeys.map(() => userId)],
+      ['key', 'text[]', freshKeys],
+    ]);
+  }
+  return fresh;
+}
+
 export type QueueOutcome = { ok: true; basket: Basket } | { ok: false; unknown: number[] };
 
 /**
  * Applies a change queue to the account's basket in one transaction (queue.ts has the rules) and
  * answers the new basket. When an entry names a product that does not exist, nothing is changed and
- * the indexes of those entries come back. An emptied basket, or one whose code is no longer usable,
- * forgets its code.
+ * the indexes of those entries come back. An entry whose key was applied before is not applied again
+ * (a retry). An emptied basket, or one whose code is no longer usable, forgets its code.
  */
 export async function applyBasketQueue(
   db: Db,
@@ -165,12 +195,13 @@ export async function applyBasketQueue(
       entries.map((entry, index) => ({ index, entry })),
     );
     if (unknown.length > 0) return { ok: false, unknown };
+    const fresh = await newChanges(tx, userId, entries);
 
     const stored = await tx.query<{ product_id: number; quantity: number; position: number }>(
       'SELECT product_id, quantity, position FROM basket_items WHERE user_id = $1 ORDER BY position',
       [userId],
     );
-    const ids = [...new Set(entries.map((entry) => entry.id))];
+    const ids = [...new Set(fresh.map((entry) => entry.id))];
     const stockRows =
       ids.length > 0
         ? await tx.query<{ product_id: number; n: number }>(
@@ -181,7 +212,7 @@ export async function applyBasketQueue(
         : [];
     const stock = new Map(stockRows.map((row) => [row.product_id, row.n]));
     const before: WorkingLine[] = stored.map((row) => ({ productId: row.product_id, quantity: row.quantity, position: row.position }));
-    const after = applyQueue(before, entries, (id) => stock.get(id) ?? 0);
+    const after = applyQueue(before, fresh, (id) => stock.get(id) ?? 0);
 
     const kept = new Map(after.filter((line) => line.position !== null).map((line) => [line.productId, line]));
     const removed = before.filter((line) => !kept.has(line.productId)).map((line) => line.productId);

@@ -1,13 +1,8 @@
 // The JSON shapes of API.md and the mapping from database rows to them, in one place.
 import type { ProviderLocale } from '../seed/types';
+import { providerBrand } from '../brand';
 import { localCountryName, regionName } from '../http/locale';
 
-/**
- * The shop's support address in the provider's answers and mails. One address everywhere: the
- * default is the storefront's (lib/shop.ts), and an operator who changes one sets the other to the
- * same value (`npm run demo` passes NEXT_PUBLIC_SUPPORT_EMAIL on).
- */
-export const SUPPORT_EMAIL = process.env.PROVIDER_SUPPORT_EMAIL?.trim() || 'support@digitalcards.example';
 /** Flag shown for products without a country: flag-icons' neutral "unknown" flag. */
 export const NO_COUNTRY_FLAG = 'xx';
 
@@ -141,7 +136,8 @@ export function toDetail(row: DetailRow, locale: ProviderLocale): ProductDetail 
     region: row.region_code ? { code: row.region_code, name: regionName(locale, row.region_code) ?? row.region_code } : null,
     purchases: row.purchases,
     created_at: new Date(row.created_at).toISOString(),
-    support_email: SUPPORT_EMAIL,
+    // One address everywhere: SHOP_SUPPORT_EMAIL, the storefront's too (brand.ts).
+    support_email: providerBrand().supportEmail,
     rating:
       row.rating_count > 0 && row.rating_average !== null
         ? { average: Number(row.rating_average), count: row.rating_count }

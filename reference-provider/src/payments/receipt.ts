@@ -1,9 +1,9 @@
 // The receipts of paid orders, in the language the order was made in: the codes of a purchase, or the
 // amount and new balance of a top-up, with a link to the cabinet. They go to the mail outbox in the
 // transaction that settles the order.
-import { escapeHtml, LOCALE_PREFIX, type ComposedMail } from '../accounts/mail';
+import { escapeHtml, LOCALE_PREFIX, mailSignature, type ComposedMail } from '../accounts/mail';
 import { text } from '../accounts/messages';
-import { SUPPORT_EMAIL } from '../catalogue/shapes';
+import { providerBrand } from '../brand';
 import type { ProviderLocale } from '../seed/types';
 import type { OrderCode } from './orders';
 
@@ -59,9 +59,10 @@ export function purchaseReceipt(
   const lead = text(locale, 'mailReceiptLead', { order: orderId });
   const euros = formatEuros(totalCents, locale);
   const total = text(locale, 'mailReceiptTotal', { total: charge ? `${formatMoney(charge.amount, charge.currency, locale)} (${euros})` : euros });
-  const note = text(locale, 'mailReceiptNote', { support: SUPPORT_EMAIL });
+  const note = text(locale, 'mailReceiptNote', { support: providerBrand().supportEmail });
+  const signature = mailSignature(locale);
   const lines = codes.map((code) => `${code.name}: ${code.code}`);
-  const plain = `${greeting}\n\n${lead}\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${total}\n\n${link}\n\n${note}\n`;
+  const plain = `${greeting}\n\n${lead}\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${total}\n\n${link}\n\n${note}\n\n${signature}\n`;
   const html = page(locale, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
@@ -69,6 +70,7 @@ export function purchaseReceipt(
     `<p><b>${escapeHtml(total)}</b></p>`,
     button(link, text(locale, 'mailReceiptAction')),
     `<p style="color: #555555; font-size: 13px">${escapeHtml(note)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
   ]);
   return { to: to.email, subject, kind: 'order-receipt', locale, text: plain, html, links: [link] };
 }
@@ -90,11 +92,13 @@ export function topUpReceipt(
     order: orderId,
     balance: formatEuros(balanceCents, locale),
   });
-  const plain = `${greeting}\n\n${lead}\n\n${link}\n`;
+  const signature = mailSignature(locale);
+  const plain = `${greeting}\n\n${lead}\n\n${link}\n\n${signature}\n`;
   const html = page(locale, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     button(link, text(locale, 'mailReceiptAction')),
+    `<p>${escapeHtml(signature)}</p>`,
   ]);
   return { to: to.email, subject, kind: 'top-up-receipt', locale, text: plain, html, links: [link] };
 }

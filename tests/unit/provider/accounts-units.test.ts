@@ -292,9 +292,11 @@ describe('mails', () => {
   test('settings from the environment, with defaults and a clean base address', () => {
     expect(mailSettingsFromEnv({})).toEqual({
       storefrontUrl: 'http://localhost:3000',
-      from: 'Storefront <no-reply@localhost>',
+      from: '"Digital Cards Store" <no-reply@localhost>',
       smtpUrl: null,
     });
+    // Without PROVIDER_MAIL_FROM the sender is the shop (SHOP_NAME), quotes taken out.
+    expect(mailSettingsFromEnv({ SHOP_NAME: 'Loja "Aurora"' }).from).toBe('"Loja Aurora" <no-reply@localhost>');
     expect(
       mailSettingsFromEnv({ PROVIDER_STOREFRONT_URL: 'https://shop.example/', SMTP_URL: 'smtp://u:p@mail:587', PROVIDER_MAIL_FROM: 'Shop <s@x.io>' }),
     ).toEqual({ storefrontUrl: 'https://shop.example', from: 'Shop <s@x.io>', smtpUrl: 'smtp://u:p@mail:587' });
@@ -315,6 +317,36 @@ describe('mails', () => {
         expect(mail.html).not.toContain('<b>');
       }
     }
+  });
+});
+
+describe('the brand in mails (SHOP_NAME, SHOP_SUPPORT_EMAIL)', () => {
+  const saved = { name: process.env.SHOP_NAME, email: process.env.SHOP_SUPPORT_EMAIL };
+  afterEach(() => {
+    if (saved.name === undefined) delete process.env.SHOP_NAME;
+    else process.env.SHOP_NAME = saved.name;
+    if (saved.email === undefined) delete process.env.SHOP_SUPPORT_EMAIL;
+    else process.env.SHOP_SUPPORT_EMAIL = saved.email;
+  });
+
+  test('every mail is signed with the demo brand when nothing is set', () => {
+    delete process.env.SHOP_NAME;
+    delete process.env.SHOP_SUPPORT_EMAIL;
+    const mail = composeMail('verify-email', 'en', 'a@example.com', 'Tester1', 'http://localhost:3000/verify-email/x');
+    expect(mail.text.trim().split('\n').pop()).toBe('The Digital Cards Store team · support@digitalcards.example');
+  });
+
+  test.each([
+    ['en', 'The Loja <Aurora> team · ajuda@aurora.example'],
+    ['pt-BR', 'Equipe Loja <Aurora> · ajuda@aurora.example'],
+    ['ru', 'Команда Loja <Aurora> · ajuda@aurora.example'],
+  ] as const)('every mail is signed with the operator’s brand, read at send time (%s), escaped in HTML', (locale, signature) => {
+    process.env.SHOP_NAME = 'Loja <Aurora>';
+    process.env.SHOP_SUPPORT_EMAIL = 'ajuda@aurora.example';
+    const mail = composeMail('password-reset', locale, 'a@example.com', 'Tester1', 'https://aurora.example/password-reset/x');
+    expect(mail.text.trim().split('\n').pop()).toBe(signature);
+    expect(mail.html).toContain(escapeHtml(signature));
+    expect(mail.html).not.toContain('<Aurora>');
   });
 });
 

@@ -1,5 +1,6 @@
 // The basket answers of docs/basket-contract.md ("Shapes") as strict zod schemas, and helpers shared by
 // the basket tests: a signed-in shopper, queue sends, promo codes and products picked by their stock.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { accountClient, FieldErrorsAnswer, freshIp, type CallOptions, type Reply } from './accounts-client';
 
@@ -45,9 +46,13 @@ export interface QueueEntry {
   id: number;
   type: 'increase' | 'decrease';
   count: number;
+  /** The change's idempotency key (docs/basket-contract.md "Replays"). */
+  key?: string;
 }
 export const increase = (id: number, count = 1): QueueEntry => ({ id, type: 'increase', count });
 export const decrease = (id: number, count = 1): QueueEntry => ({ id, type: 'decrease', count });
+/** The entry with a fresh change key, as the storefront queues it. */
+export const keyed = (entry: QueueEntry, key = randomUUID()): QueueEntry => ({ ...entry, key });
 
 /**
  * An independent statement of the contract's rounding, in BigInt: the discount is price * percent / 100

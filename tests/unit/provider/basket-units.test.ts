@@ -8,6 +8,7 @@ import {
   applyQueue,
   MAX_QUEUE_ENTRIES,
   parseQueue,
+  withoutReplays,
   withUnknownProducts,
   type QueueEntry,
   type WorkingLine,
@@ -126,6 +127,34 @@ describe('parseQueue', () => {
 
   test.each([0, -1, 1.5, '1', null, 2_147_483_648, 1e20])('id %p is invalid', (id) => {
     expect(parseQueue({ products: [entry(id, 'increase', 1)] })).toMatchObject({ errors: { 'products.0.id': 'basketIdInvalid' } });
+  });
+
+  test('a change key is kept when well formed, optional, and keyed products.<index>.key when not', () => {
+    const key = 'a1B2-c3D4_e5F6g7H8';
+    expect(parseQueue({ products: [{ ...entry(1, 'increase', 1), key }, entry(2, 'decrease', 1)] })).toEqual({
+      ok: true,
+      entries: [
+        { id: 1, type: 'increase', count: 1, key },
+        { id: 2, type: 'decrease', count: 1 },
+      ],
+    });
+    for (const bad of ['short', 'x'.repeat(65), 'has space in the key!', 'ключ-ключ-ключ-ключ', 42, null, '']) {
+      expect(parseQueue({ products: [{ ...entry(1, 'increase', 1), key: bad }] })).toMatchObject({
+        ok: false,
+        errors: { 'products.0.key': 'basketKeyInvalid' },
+      });
+    }
+    expect(parseQueue({ products: [{ ...entry(1, 'increase', 1), key: 'k'.repeat(16) }, { ...entry(1, 'increase', 1), key: 'k'.repeat(64) }] }).ok).toBe(
+      true,
+    );
+  });
+
+  test('withoutReplays leaves out keys applied before and repeated keys, keeps entries without a key', () => {
+    const keyedEntry = (id: number, key?: string): QueueEntry => ({ id, type: 'increase', count: 1, ...(key ? { key } : {}) });
+    const queue = [keyedEntry(1, 'key-one-0000000000'), keyedEntry(2), keyedEntry(3, 'key-two-0000000000'), keyedEntry(4, 'key-one-0000000000'), keyedEntry(2)];
+    expect(withoutReplays(queue, new Set()).map((e) => e.id)).toEqual([1, 2, 3, 2]);
+    expect(withoutReplays(queue, new Set(['key-two-0000000000'])).map((e) => e.id)).toEqual([1, 2, 2]);
+    expect(withoutReplays(queue, new Set(['key-one-0000000000', 'key-two-0000000000'])).map((e) => e.id)).toEqual([2, 2]);
   });
 
   test('withUnknownProducts adds "unknown product" on the ids and orders the keys by entry, then id, type, count', () => {

@@ -11,6 +11,7 @@ import {
   ForBasketAnswer,
   increase,
   INVALID_PROMO,
+  keyed,
   PromoRefused,
   type BasketProductShape,
   type BasketShape,
@@ -291,6 +292,78 @@ describe('PATCH /api/basket', () => {
     expect(huge.status).toBe(413);
     MessageAnswer.parse(huge.json);
     expect(await getBasket(token)).toEqual(EMPTY);
+  });
+
+  describe('replays (a retry of a send whose answer was lost)', () => {
+    test('a change sent again with its key is applied once; the replay answers the current basket', async () => {
+      const { token } = await shopper();
+      const change = keyed(increase(idOf(0), 2));
+      expect(lines(await patchOk(token, [change]))).toEqual([[idOf(0), 2]]);
+      const replay = await patchOk(token, [change]);
+      expect(lines(replay)).toEqual([[idOf(0), 2]]);
+      expect(await getBasket(token)).toEqual(replay);
+    });
+
+    test('a different key applies again; the same key within one queue applies once', async () => {
+      const { token } = await shopper();
+      const first = keyed(increase(idOf(0)));
+      await patchOk(token, [first]);
+      expect(lines(await patchOk(token, [keyed(increase(idOf(0)))]))).toEqual([[idOf(0), 2]]);
+      const twice = keyed(increase(idOf(1), 3));
+      expect(lines(await patchOk(token, [twice, twice]))).toEqual([
+        [idOf(0), 2],
+        [idOf(1), 3],
+      ]);
+    });
+
+    test('a retry that carries newer changes too applies only the new ones, in order', async () => {
+      const { token } = await shopper();
+      const sent = [keyed(increase(idOf(0))), keyed(increase(idOf(1)))];
+      await patchOk(token, sent);
+      const later = [keyed(decrease(idOf(0))), keyed(increase(idOf(1), 2))];
+      expect(lines(await patchOk(token, [...sent, ...later]))).toEqual([[idOf(1), 3]]);
+      expect(lines(await patchOk(token, [...sent, ...later]))).toEqual([[idOf(1), 3]]);
+    });
+
+    test('keys are per account: another shopper sending the same key has it applied', async () => {
+      const [a, b] = [await shopper(), await shopper()];
+      const change = keyed(increase(idOf(2)));
+      await patchOk(a.token, [change]);
+      expect(lines(await patchOk(b.token, [change]))).toEqual([[idOf(2), 1]]);
+      expect(lines(await patchOk(a.token, [change]))).toEqual([[idOf(2), 1]]);
+    });
+
+    test('a refused queue (422) remembers none of its keys: sent again once fixed, it applies', async () => {
+      const { token } = await shopper();
+      const change = keyed(increase(idOf(0)));
+      await patch422(token, [change, increase(999_996)], ['products.1.id']);
+      expect(lines(await patchOk(token, [change]))).toEqual([[idOf(0), 1]]);
+    });
+
+    test('entries without a key (older clients) apply every time they are sent', async () => {
+      const { token } = await shopper();
+      await patchOk(token, [increase(idOf(0))]);
+      expect(lines(await patchOk(token, [increase(idOf(0))]))).toEqual([[idOf(0), 2]]);
+    });
+
+    test.each([
+      ['too short', 'abc'],
+      ['too long', 'k'.repeat(65)],
+      ['with spaces', 'a key with spaces in it'],
+      ['with other characters', 'ключ-изменения-0001'],
+      ['a number', 1234567890123456],
+      ['null', null],
+      ['empty', ''],
+    ])('a key that is %s is 422 on products.<index>.key (localised), nothing changed', async (_label, key) => {
+      const { token } = await shopper();
+      await patchOk(token, [increase(idOf(0))]);
+      const before = await getBasket(token);
+      const body = await patch422(token, [keyed(increase(idOf(1))), { ...increase(idOf(0)), key }], ['products.1.key']);
+      expect(body.errors['products.1.key']).toEqual(['The change key must be 16 to 64 letters, digits, "-" or "_"']);
+      const ru = await patch422(token, [{ ...increase(idOf(0)), key }], ['products.0.key'], { locale: 'ru' });
+      expect(ru.message).toBe('Ключ изменения должен состоять из 16–64 латинских букв, цифр, «-» или «_»');
+      expect(await getBasket(token)).toEqual(before);
+    });
   });
 
   test('validation texts follow Accept-Language', async () => {

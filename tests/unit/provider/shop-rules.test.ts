@@ -18,7 +18,7 @@ const client = paymentsClient(() => provider.url);
 const { call, expectAnswer, shopper, as, createOrder, createOk, pay } = client;
 
 beforeAll(async () => {
-  provider = await startProviderProcess({ env: { PROVIDER_SUPPORT_EMAIL: SUPPORT } });
+  provider = await startProviderProcess({ env: { SHOP_SUPPORT_EMAIL: SUPPORT, SHOP_NAME: 'Loja Aurora' } });
   stocked = await client.findProducts(8, (product) => product.in_stock >= 10 && product.price > 0 && product.price <= 5000);
 }, 180_000);
 
@@ -200,7 +200,7 @@ describe('WELCOME10 once per account', () => {
 });
 
 describe('one support address', () => {
-  test('the product answers and the receipts name PROVIDER_SUPPORT_EMAIL', async () => {
+  test('the product answers and the receipts name SHOP_SUPPORT_EMAIL, and the receipts are signed with SHOP_NAME', async () => {
     const product = nextProduct();
     const detail = await expectAnswer(call('GET', `/api/products/${product.id}`), 200, DetailAnswer);
     expect(detail.product.support_email).toBe(SUPPORT);
@@ -209,5 +209,6 @@ describe('one support address', () => {
     await expectAnswer(pay(who, created.order_id, CARDS.ok), 200, PaidAtOnce);
     const [receipt] = await client.receipts(who.email);
     expect(receipt!.text).toContain(SUPPORT);
+    expect(receipt!.text.trim().split('\n').pop()).toBe(`The Loja Aurora team · ${SUPPORT}`);
   });
 });

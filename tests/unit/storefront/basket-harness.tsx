@@ -32,11 +32,28 @@ export function product(id: number, overrides: Partial<BasketProduct> = {}): Bas
 export interface Call {
   method: string;
   path: string;
+  /** The JSON sent; the change keys of a PATCH /api/basket are taken out into `keys`. */
   body: unknown;
+  /** The change keys of a PATCH /api/basket, entry by entry. */
+  keys?: unknown[];
   keepalive: boolean;
 }
 
-type Answer = { status: number; body?: unknown } | 'offline';
+/** `lost`: the shop does the work, but the answer never reaches the page (a dropped connection). */
+type Answer = { status: number; body?: unknown } | 'offline' | 'lost';
+
+/** A PATCH body's changes without their keys, and the keys apart. */
+function splitKeys(body: unknown): { body: unknown; keys?: unknown[] } {
+  const products = (body as { products?: unknown } | undefined)?.products;
+  if (!Array.isArray(products)) return { body };
+  const keys = products.map((entry: { key?: unknown }) => entry?.key);
+  const plain = products.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return entry;
+    const { key: _key, ...rest } = entry as Record<string, unknown>;
+    return rest;
+  });
+  return { body: { ...(body as object), products: plain }, keys };
+}
 
 /**
  * A shop with a catalogue and one shopper's basket. `failNext` makes the next calls of a route
@@ -58,6 +75,8 @@ interface ShopOptions {
 export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, refusals = {}, user = null }: ShopOptions) {
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   const basket = new Map<number, number>(lines);
+  /** Change keys applied, as the provider remembers them: a change sent again is not applied again. */
+  const appliedKeys = new Set<unknown>();
   let applied: string | null = null;
   const failures = new Map<string, Answer[]>();
   const calls: Call[] = [];
@@ -75,14 +94,17 @@ export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, ref
     return { products, count: products.reduce((sum, p) => sum + p.pivot.quantity, 0), total: total(), promo: promo() };
   };
 
-  function patch(body: unknown): Answer {
+  function patch(body: unknown, keys: readonly unknown[] = []): Exclude<Answer, 'lost'> {
     const entries = (body as { products: { id: number; type: string; count: number }[] }).products;
     const errors: Record<string, string[]> = {};
     entries.forEach((entry, index) => {
       if (!byId.has(entry.id)) errors[`products.${index}.id`] = ['The selected product is invalid.'];
     });
     if (Object.keys(errors).length > 0) return { status: 422, body: { message: 'The given data was invalid.', errors } };
-    for (const { id, type, count } of entries) {
+    for (const [index, { id, type, count }] of entries.entries()) {
+      const key = keys[index];
+      if (key !== undefined && appliedKeys.has(key)) continue;
+      if (key !== undefined) appliedKeys.add(key);
       const bound = Math.min(99, byId.get(id)!.in_stock);
       const quantity = basket.get(id) ?? 0;
       if (type === 'increase') {
@@ -96,9 +118,13 @@ export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, ref
     return { status: 200, body: answerBasket() };
   }
 
-  function answer(call: Call): Answer {
+  function answer(call: Call): Exclude<Answer, 'lost'> {
     const route = `${call.method} ${call.path.replace(/\/\d+$/, '/{id}')}`;
     const failure = failures.get(route)?.shift();
+    if (failure === 'lost') {
+      answer(call);
+      return 'offline';
+    }
     if (failure) return failure;
     switch (route) {
       case 'GET /api/user':
@@ -106,7 +132,7 @@ export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, ref
       case 'GET /api/basket':
         return { status: 200, body: answerBasket() };
       case 'PATCH /api/basket':
-        return patch(call.body);
+        return patch(call.body, call.keys);
       case 'GET /api/products/for-basket/{id}': {
         const found = byId.get(Number(call.path.split('/').pop()));
         return found ? { status: 200, body: { product: { ...found, pivot: { quantity: 1 } } } } : { status: 404, body: { message: 'Not found.' } };
@@ -130,10 +156,12 @@ export function fakeShop({ catalogue, lines = [], codes = { WELCOME10: 10 }, ref
 
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: Call = {
-      method: (init?.method ?? 'GET').toUpperCase(),
+      method,
       path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(method === 'PATCH' && url.pathname === '/api/basket' ? splitKeys(sent) : { body: sent }),
       keepalive: init?.keepalive === true,
     };
     calls.push(call);
@@ -170,8 +198,15 @@ export function storedBasket(): unknown {
   return JSON.parse(window.localStorage.getItem('basket') ?? 'null');
 }
 
+/** The stored queue's changes without their keys (storedQueueKeys has those). */
 export function storedQueue(): unknown {
-  return JSON.parse(window.localStorage.getItem('basketSendList') ?? 'null');
+  const raw: unknown = JSON.parse(window.localStorage.getItem('basketSendList') ?? 'null');
+  return Array.isArray(raw) ? (splitKeys({ products: raw }).body as { products: unknown[] }).products : raw;
+}
+
+export function storedQueueKeys(): unknown[] {
+  const raw: unknown = JSON.parse(window.localStorage.getItem('basketSendList') ?? '[]');
+  return Array.isArray(raw) ? (splitKeys({ products: raw }).keys ?? []) : [];
 }
 
 /** Another tab writes `key`: the storage event this tab receives. */

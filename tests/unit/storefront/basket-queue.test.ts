@@ -10,9 +10,12 @@ import {
   mergeBaskets,
   mustSendNow,
   parseQueue,
+  newChangeKey,
   SEND_DELAY_MS,
+  CHANGE_KEY_PATTERN,
   type BasketChange,
   type BasketLine,
+  type QueuedChange,
 } from '@/lib/basket/queue';
 import { createSendScheduler } from '@/lib/basket/send-scheduler';
 
@@ -20,6 +23,10 @@ const product = (id: number, price = 1000) => ({ id, name: `Product ${id}`, pric
 const line = (id: number, quantity: number): BasketLine => ({ product: product(id), quantity });
 const inc = (id: number, count = 1): BasketChange => ({ id, type: 'increase', count });
 const dec = (id: number, count = 1): BasketChange => ({ id, type: 'decrease', count });
+/** A queued change with a fixed key (`k<n>` padded to the key's form). */
+const queued = (change: BasketChange, n: number): QueuedChange => ({ ...change, key: `k${n}`.padEnd(16, '0') });
+/** The changes of a queue without their keys. */
+const plain = (queue: readonly QueuedChange[] | undefined) => (queue ?? []).map(({ id, type, count }) => ({ id, type, count }));
 
 function applied(result: ReturnType<typeof applyChange>) {
   if (result.kind !== 'applied') throw new Error(`expected applied, got ${result.kind}`);
@@ -76,29 +83,44 @@ describe('the queue', () => {
     queue = enqueue(queue, { id: -1, type: 'increase', count: 1 });
     queue = enqueue(queue, { id: 2, type: 'increase', count: 0 });
     queue = enqueue(queue, { id: 2, type: 'remove' as never, count: 1 });
-    expect(queue).toEqual([inc(1), dec(1)]);
+    expect(plain(queue)).toEqual([inc(1), dec(1)]);
+  });
+
+  it('gives every queued change its own key, of the form the provider takes', () => {
+    const queue = enqueue(enqueue(enqueue([], inc(1)), inc(1)), inc(1));
+    const keys = queue.map((change) => change.key);
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(CHANGE_KEY_PATTERN);
+    expect(enqueue([], inc(2), 'given-key-000000')).toEqual([{ ...inc(2), key: 'given-key-000000' }]);
+    expect(newChangeKey()).not.toBe(newChangeKey());
   });
 
   it('must be sent at once from 30 entries', () => {
-    const queue = Array.from({ length: FLUSH_AT_ENTRIES - 1 }, () => inc(1));
+    const queue = Array.from({ length: FLUSH_AT_ENTRIES - 1 }, (_, i) => queued(inc(1), i));
     expect(mustSendNow(queue)).toBe(false);
     expect(mustSendNow(enqueue(queue, inc(2)))).toBe(true);
   });
 
   it('keeps what arrived while a snapshot was being sent', () => {
-    expect(afterSent([inc(1), inc(2), inc(3)], [inc(1), inc(2)])).toEqual([inc(3)]);
-    expect(afterSent([inc(1)], [inc(1)])).toEqual([]);
+    const [a, b, c] = [queued(inc(1), 1), queued(inc(2), 2), queued(inc(3), 3)];
+    expect(afterSent([a, b, c], [a, b])).toEqual([c]);
+    expect(afterSent([a], [a])).toEqual([]);
   });
 
-  it('reads only well-formed entries from storage', () => {
+  it('reads only well-formed entries from storage, with their keys', () => {
     expect(parseQueue(null)).toEqual([]);
     expect(parseQueue('not json')).toEqual([]);
     expect(parseQueue('{"id":1}')).toEqual([]);
-    expect(parseQueue(JSON.stringify([inc(1), { id: '2', type: 'increase', count: 1 }, dec(3, 2), null, { ...inc(4), extra: 1 }]))).toEqual([
-      inc(1),
-      dec(3, 2),
-      inc(4),
-    ]);
+    const stored = [queued(inc(1), 1), { id: '2', type: 'increase', count: 1 }, queued(dec(3, 2), 3), null, { ...queued(inc(4), 4), extra: 1 }];
+    expect(parseQueue(JSON.stringify(stored))).toEqual([queued(inc(1), 1), queued(dec(3, 2), 3), queued(inc(4), 4)]);
+  });
+
+  it('gives a stored entry without a well-formed key (queued before keys) a new one', () => {
+    const read = parseQueue(JSON.stringify([inc(1), { ...dec(2), key: 'short' }, queued(inc(3), 3)]));
+    expect(plain(read)).toEqual([inc(1), dec(2), inc(3)]);
+    expect(read[0]!.key).toMatch(CHANGE_KEY_PATTERN);
+    expect(read[1]!.key).toMatch(CHANGE_KEY_PATTERN);
+    expect(read[2]!.key).toBe(queued(inc(3), 3).key);
   });
 });
 
@@ -118,8 +140,8 @@ describe('merging the guest basket at login', () => {
 });
 
 describe('the send scheduler', () => {
-  let stored: BasketChange[];
-  const store = { read: () => stored.slice(), write: (q: BasketChange[]) => void (stored = q.slice()) };
+  let stored: QueuedChange[];
+  const store = { read: () => stored.slice(), write: (q: QueuedChange[]) => void (stored = q.slice()) };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -141,7 +163,7 @@ describe('the send scheduler', () => {
     await jest.advanceTimersByTimeAsync(SEND_DELAY_MS - 1);
     expect(send).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(send).toHaveBeenCalledWith([inc(1), inc(2)]);
+    expect(plain(send.mock.calls[0]?.[0])).toEqual([inc(1), inc(2)]);
     expect(stored).toEqual([]);
   });
 
@@ -170,14 +192,14 @@ describe('the send scheduler', () => {
     const scheduler = createSendScheduler({ store, send, retryDelayMs: () => 5000 });
     queueChange(scheduler, inc(1));
     await expect(scheduler.flush()).resolves.toBe(false);
-    expect(stored).toEqual([inc(1)]);
+    expect(plain(stored)).toEqual([inc(1)]);
     await jest.advanceTimersByTimeAsync(5000);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(stored).toEqual([inc(1)]);
+    expect(plain(stored)).toEqual([inc(1)]);
     queueChange(scheduler, dec(1));
     await jest.advanceTimersByTimeAsync(5000);
     expect(send).toHaveBeenCalledTimes(3);
-    expect(send.mock.calls[2][0]).toEqual([inc(1), dec(1)]);
+    expect(plain(send.mock.calls[2][0])).toEqual([inc(1), dec(1)]);
     expect(stored).toEqual([]);
   });
 
@@ -193,9 +215,9 @@ describe('the send scheduler', () => {
     queueChange(scheduler, inc(2));
     release(true);
     await first;
-    expect(stored).toEqual([inc(2)]);
+    expect(plain(stored)).toEqual([inc(2)]);
     await jest.advanceTimersByTimeAsync(SEND_DELAY_MS);
-    expect(send).toHaveBeenLastCalledWith([inc(2)]);
+    expect(plain(send.mock.lastCall?.[0])).toEqual([inc(2)]);
     expect(stored).toEqual([]);
   });
 
@@ -208,6 +230,24 @@ describe('the send scheduler', () => {
     scheduler.dispose();
     await jest.advanceTimersByTimeAsync(SEND_DELAY_MS * 2);
     expect(send).not.toHaveBeenCalled();
-    expect(stored).toEqual([inc(1)]);
+    expect(plain(stored)).toEqual([inc(1)]);
+  });
+
+  it('a retry sends the same changes with the same keys, and newer changes with their own', async () => {
+    const send = jest.fn<Promise<boolean>, [QueuedChange[]]>().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
+    const scheduler = createSendScheduler({ store, send, retryDelayMs: () => 5000 });
+    queueChange(scheduler, inc(1));
+    queueChange(scheduler, inc(1));
+    await expect(scheduler.flush()).resolves.toBe(false);
+    const first = send.mock.calls[0]![0];
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(send.mock.calls[1]![0]).toEqual(first);
+    queueChange(scheduler, inc(2));
+    await jest.advanceTimersByTimeAsync(5000);
+    const third = send.mock.calls[2]![0];
+    expect(third.slice(0, 2)).toEqual(first);
+    expect(plain(third)).toEqual([inc(1), inc(1), inc(2)]);
+    expect(new Set(third.map((change) => change.key)).size).toBe(3);
+    expect(stored).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // entries dropped), the login merge, other tabs and leaving the page.
 import { act } from '@testing-library/react';
 import { basketStore } from '@/lib/basket/basket-store';
-import { fakeShop, product, resetBasketPage, signIn, storedBasket, storedQueue, writeFromAnotherTab } from './basket-harness';
+import { fakeShop, product, resetBasketPage, signIn, storedBasket, storedQueue, storedQueueKeys, writeFromAnotherTab } from './basket-harness';
 
 const view = () => basketStore.getSnapshot();
 const lines = () => view().items.map((item) => [item.product.id, item.quantity]);
@@ -157,6 +157,37 @@ describe('a signed-in shopper', () => {
     expect(window.localStorage.getItem('basketSendList')).toBeNull();
     expect(view()).toMatchObject({ problem: null, count: 1 });
     expect(shop.lines()).toEqual([[2, 1]]);
+  });
+
+  it('sends a change again with its key after a lost answer: the shop applies it once', async () => {
+    const shop = fakeShop({ catalogue, lines: [[1, 1]] });
+    await signIn();
+    // The shop adds the item, but its answer is lost on the way back.
+    shop.failNext('PATCH /api/basket', 'lost');
+    await act(() => basketStore.add(1));
+    const [key] = storedQueueKeys();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(shop.lines()).toEqual([[1, 2]]);
+    expect(storedQueueKeys()).toEqual([key]);
+    expect(lines()).toEqual([[1, 2]]);
+
+    // A newer change joins the retry with a key of its own; the replayed one is not applied again.
+    await act(() => basketStore.add(2));
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    const sends = shop.callsTo('PATCH /api/basket');
+    expect(sends.map((call) => call.body)).toEqual([{ products: [inc(1)] }, { products: [inc(1), inc(2)] }]);
+    expect(sends[1]!.keys![0]).toBe(key);
+    expect(sends[1]!.keys![1]).not.toBe(key);
+    expect(shop.lines()).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(lines()).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(window.localStorage.getItem('basketSendList')).toBeNull();
   });
 
   it('drops the entries a 422 names and sends the rest', async () => {

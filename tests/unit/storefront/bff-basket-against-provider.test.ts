@@ -5,6 +5,7 @@ import { GET as basketGET, PATCH as basketPATCH } from '@/app/api/basket/route';
 import { GET as forBasketGET } from '@/app/api/products/for-basket/[id]/route';
 import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/route';
 import { POST as registerPOST } from '@/app/api/register/route';
+import { enqueue, type BasketChange, type QueuedChange } from '@/lib/basket/queue';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../provider/start-provider';
@@ -44,8 +45,10 @@ describe('basket BFF against the reference provider', () => {
     return result.products.filter((product) => product.in_stock >= 3).slice(0, 2);
   }
 
-  const patch = (cookie: string, products: unknown[]) =>
+  const patch = (cookie: string, products: readonly QueuedChange[]) =>
     basketPATCH(apiRequest('/api/basket?locale=en', { method: 'PATCH', body: { products }, cookie }));
+  /** The changes as the page queues them: each with its own new key. */
+  const queued = (changes: BasketChange[]) => changes.reduce<QueuedChange[]>((queue, change) => enqueue(queue, change), []);
 
   const expectStorefrontMedia = (product: BasketProduct) => {
     expect(product.cover_path).toMatch(/^\/media\//);
@@ -78,10 +81,11 @@ describe('basket BFF against the reference provider', () => {
 
     const [a, b] = await inStockProducts();
     if (!a || !b) throw new Error('two products in stock expected');
-    const filled = await patch(cookie, [
+    const fill = queued([
       { id: a.id, type: 'increase', count: 2 },
       { id: b.id, type: 'increase', count: 1 },
     ]);
+    const filled = await patch(cookie, fill);
     expect(filled.status).toBe(200);
     const basket = (await filled.json()) as Basket;
     expect(basket.products.map((line) => [line.id, line.pivot.quantity])).toEqual([
@@ -92,11 +96,19 @@ describe('basket BFF against the reference provider', () => {
     expect(basket.total).toBe(2 * a.price + b.price);
     basket.products.forEach(expectStorefrontMedia);
 
+    // The same changes sent again (a retry after a lost answer) are not applied again.
+    const replayed = await patch(cookie, fill);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.json()).toEqual(basket);
+
     // An unknown product is named by its entry; nothing of the queue is applied.
-    const refused = await patch(cookie, [
-      { id: a.id, type: 'increase', count: 1 },
-      { id: 99999999, type: 'increase', count: 1 },
-    ]);
+    const refused = await patch(
+      cookie,
+      queued([
+        { id: a.id, type: 'increase', count: 1 },
+        { id: 99999999, type: 'increase', count: 1 },
+      ]),
+    );
     expect(refused.status).toBe(422);
     expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(['products.1.id']);
     expect(((await (await basketGET(apiRequest('/api/basket', { cookie }))).json()) as Basket).count).toBe(3);
@@ -121,10 +133,13 @@ describe('basket BFF against the reference provider', () => {
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as Basket).promo).toBeNull();
 
-    const emptied = await patch(cookie, [
-      { id: a.id, type: 'decrease', count: 99 },
-      { id: b.id, type: 'decrease', count: 1 },
-    ]);
+    const emptied = await patch(
+      cookie,
+      queued([
+        { id: a.id, type: 'decrease', count: 99 },
+        { id: b.id, type: 'decrease', count: 1 },
+      ]),
+    );
     expect(emptied.status).toBe(200);
     expect(await emptied.json()).toEqual({ products: [], count: 0, total: 0, promo: null });
   }, 30_000);

@@ -150,10 +150,9 @@ describe('GET /api/basket', () => {
 });
 
 describe('PATCH /api/basket', () => {
-  const entries = [
-    { id: 7, type: 'increase', count: 1 },
-    { id: 9, type: 'decrease', count: 99 },
-  ];
+  /** A change as the page queues it, with its key. */
+  const change = (id: number, type: string, count: number, n = id) => ({ id, type, count, key: `change-key-${n}`.padEnd(16, '0') });
+  const entries = [change(7, 'increase', 1), change(9, 'decrease', 99)];
 
   it('answers 401 to a guest without calling the provider', async () => {
     const response = await patch({ products: entries });
@@ -162,7 +161,7 @@ describe('PATCH /api/basket', () => {
     expect(stub.seen).toHaveLength(0);
   });
 
-  it('sends the queue as it came, unknown keys dropped, and answers the provider’s basket', async () => {
+  it('sends the queue as it came (each change with its key), unknown fields dropped, and answers the provider’s basket', async () => {
     const cookie = await logIn();
     const response = await patch({ products: [{ ...entries[0], note: 'x' }, entries[1]], extra: true }, cookie);
     expect(response.status).toBe(200);
@@ -176,7 +175,7 @@ describe('PATCH /api/basket', () => {
   it('takes an empty queue and one of 200 entries', async () => {
     const cookie = await logIn();
     expect((await patch({ products: [] }, cookie)).status).toBe(200);
-    const full = Array.from({ length: 200 }, (_, index) => ({ id: index + 1, type: 'increase', count: 1 }));
+    const full = Array.from({ length: 200 }, (_, index) => change(index + 1, 'increase', 1));
     expect((await patch({ products: full }, cookie)).status).toBe(200);
     expect(JSON.parse(lastSeen('/api/basket')?.body ?? '{}').products).toHaveLength(200);
   });
@@ -189,14 +188,17 @@ describe('PATCH /api/basket', () => {
     const response = await patch(
       {
         products: [
-          { id: 7, type: 'increase', count: 1 },
-          { id: 0, type: 'increase', count: 1 },
-          { id: 7, type: 'remove', count: 1 },
-          { id: 7, type: 'increase', count: 100 },
-          { id: 7, type: 'decrease', count: 1.5 },
-          { id: 7, type: 'decrease' },
-          { id: '7', type: 'decrease', count: 0 },
+          change(7, 'increase', 1),
+          change(0, 'increase', 1),
+          change(7, 'remove', 1, 2),
+          change(7, 'increase', 100, 3),
+          change(7, 'decrease', 1.5, 4),
+          { id: 7, type: 'decrease', key: 'change-key-50000' },
+          { ...change(7, 'decrease', 0, 6), id: '7' },
           5,
+          { id: 7, type: 'increase', count: 1 },
+          { ...change(7, 'increase', 1, 9), key: 'short' },
+          { ...change(7, 'increase', 1, 10), key: 'a key with spaces!' },
         ],
       },
       cookie,
@@ -216,6 +218,9 @@ describe('PATCH /api/basket', () => {
         'products.6.id': required,
         'products.6.count': invalid,
         'products.7': required,
+        'products.8.key': required,
+        'products.9.key': invalid,
+        'products.10.key': invalid,
       },
     });
     expect(seenCount('/api/basket')).toBe(0);
@@ -230,7 +235,7 @@ describe('PATCH /api/basket', () => {
     const notAList = await patch({ products: { id: 7 } }, cookie);
     expect((await readBody(notAList)).errors).toEqual({ products: [en.Validation.required] });
 
-    const tooMany = Array.from({ length: 201 }, () => ({ id: 7, type: 'increase', count: 1 }));
+    const tooMany = Array.from({ length: 201 }, (_, index) => change(7, 'increase', 1, index));
     const long = await patch({ products: tooMany }, cookie);
     expect(long.status).toBe(422);
     expect((await readBody(long)).errors).toEqual({ products: [en.Api.invalidFields] });
@@ -241,7 +246,7 @@ describe('PATCH /api/basket', () => {
     const cookie = await logIn();
     const refusal = { message: 'Dados inválidos', errors: { 'products.1.id': ['Produto desconhecido'] } };
     stub.answer('/api/basket', { status: 422, body: refusal });
-    const response = await patch({ products: [{ id: 7, type: 'increase', count: 1 }, { id: 999_999, type: 'increase', count: 1 }] }, cookie, 'pt-BR');
+    const response = await patch({ products: [change(7, 'increase', 1), change(999_999, 'increase', 1)] }, cookie, 'pt-BR');
     expect(response.status).toBe(422);
     expect(await readBody(response)).toEqual(refusal);
     expect(lastSeen('/api/basket')?.headers['accept-language']).toBe('pt-BR');
@@ -473,7 +478,7 @@ describe('provider failures', () => {
   it('answers 504 when the provider is slow', async () => {
     const cookie = await logIn();
     stub.answer('/api/basket', { delayMs: 1000, body: providerBasket() });
-    const response = await patch({ products: [{ id: 7, type: 'increase', count: 1 }] }, cookie);
+    const response = await patch({ products: [{ id: 7, type: 'increase', count: 1, key: 'a-change-key-0001' }] }, cookie);
     expect(response.status).toBe(504);
     expect(await readBody(response)).toEqual({ message: en.Api.timeout });
     stub.answer('/api/promocode', { delayMs: 1000, body: { data: promo } });

@@ -2,12 +2,12 @@
 // English, in the language's own script, with the shop's facts filled in), the FAQ's JSON-LD lists
 // every question, and the sitemap carries the six pages in the four languages.
 import type { InfoBlock, InfoContent } from '@/content/info/types';
+import { DEMO_BRAND } from '@/lib/brand';
 import { routing } from '@/i18n/routing';
 import { faqAnswerText, infoContent } from '@/lib/info-content';
 import { INFO_PAGES, INFO_PAGE_PATHS } from '@/lib/info-pages';
 import { faqJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { pagePaths, urlSet } from '@/lib/seo/sitemap';
-import { COMPANY, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/shop';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import ptBR from '@/messages/pt-BR.json';
@@ -71,7 +71,7 @@ describe.each(routing.locales)('the information pages in %s', (locale) => {
     const english = new Set(allTexts(reference));
     if (locale !== 'en') {
       // Facts (e-mail, company, CNPJ lines) may repeat; sentences may not.
-      const facts = new Set<string>([COMPANY.address]);
+      const facts = new Set<string>([DEMO_BRAND.address]);
       const sentences = texts.filter((text) => text.split(' ').length > 6 && !facts.has(text));
       for (const text of sentences) expect({ text, english: english.has(text) }).toEqual({ text, english: false });
     }
@@ -81,10 +81,25 @@ describe.each(routing.locales)('the information pages in %s', (locale) => {
     }
   });
 
-  it('quote the shop facts of lib/shop.ts', () => {
+  it('quote the shop facts of lib/brand.ts (the demo brand when nothing is set)', () => {
     const joined = allTexts(info).join('\n');
-    for (const fact of [COMPANY.legalName, COMPANY.cnpj, COMPANY.address, SUPPORT_EMAIL, SUPPORT_PHONE]) expect(joined).toContain(fact);
+    for (const fact of [DEMO_BRAND.legalName, DEMO_BRAND.cnpj, DEMO_BRAND.address, DEMO_BRAND.supportEmail, DEMO_BRAND.supportPhone]) expect(joined).toContain(fact);
     expect(joined).toContain(messages[locale].Footer.supportHours);
+  });
+
+  it('quote the operator’s brand once it is set, without a rebuild (read when the page is made)', () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { SHOP_NAME: 'Loja Aurora', SHOP_LEGAL_NAME: 'Aurora Presentes Digitais S.A.', SHOP_CNPJ: '11222333000181', SHOP_SUPPORT_EMAIL: 'ajuda@aurora.example' });
+    try {
+      const joined = allTexts(infoContent(locale, messages[locale].Footer.supportHours)).join('\n');
+      for (const fact of ['Aurora Presentes Digitais S.A.', '11.222.333/0001-81', 'ajuda@aurora.example']) expect(joined).toContain(fact);
+      expect(joined).not.toContain(DEMO_BRAND.legalName);
+    } finally {
+      for (const name of ['SHOP_NAME', 'SHOP_LEGAL_NAME', 'SHOP_CNPJ', 'SHOP_SUPPORT_EMAIL']) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
   });
 
   it('state the payment methods and the refund rule for unrevealed codes', () => {

@@ -7,6 +7,7 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductDetails } from '@/components/product/product-details';
 import { Reviews } from '@/components/product/reviews';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { shopBrand } from '@/lib/brand';
 import { pageLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
 import { pageData, parseId } from '@/lib/page-data';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title: product.name, description, path, locale, siteName: t('siteName'), imagePath: productImagePath(product.id, locale) }),
+    ...socialMetadata({ title: product.name, description, path, locale, siteName: shopBrand().name, imagePath: productImagePath(product.id, locale) }),
   };
 }
 

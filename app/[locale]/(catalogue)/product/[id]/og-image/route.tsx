@@ -1,14 +1,14 @@
 // GET /product/{id}/og-image (/en/product/{id}/og-image …): the product's Open Graph image
-// (1200x630): cover, name, price and shop name, so a shared link shows a real preview. Names in
+// (1200x630): cover, name, price and shop name (lib/brand.ts, read at run time), so a shared link shows a real preview. Names in
 // Cyrillic and Devanagari render with the bundled Noto fonts. A route of its own rather than the
 // opengraph-image file convention, whose URL names the [locale] segment (/pt-BR/product/…, a
 // redirect for pt-BR): the product page links this one under its public path (lib/seo/social.ts).
 // A missing product's image is a 404 and an outage a 503, neither kept by the cache
 // (cache-handler.mjs), so made-up ids cannot fill it.
 import { ImageResponse } from 'next/og';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { isLocale, routing } from '@/i18n/routing';
+import { shopBrand } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 import { routeId } from '@/lib/page-data';
 import { getProduct } from '@/lib/provider';
@@ -51,7 +51,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const result = await getProduct(id, locale);
   if (!result.ok) return noImage(result.error.isNotFound ? 404 : 503);
   const product = result.data;
-  const [t, fonts, cover] = await Promise.all([getTranslations({ locale, namespace: 'Meta' }), ogFonts(), coverDataUrl(product.coverUrl)]);
+  const [fonts, cover] = await Promise.all([ogFonts(), coverDataUrl(product.coverUrl)]);
   const name = product.name;
 
   return new ImageResponse(
@@ -75,7 +75,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           <img src={cover} width={520} height={390} style={{ borderRadius: 24 }} alt="" />
         ) : null}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 24 }}>
-          <div style={{ fontSize: 30, color: '#b9b3ff', display: 'flex' }}>{t('siteName')}</div>
+          <div style={{ fontSize: 30, color: '#b9b3ff', display: 'flex' }}>{shopBrand().name}</div>
           <div style={{ fontSize: name.length > 60 ? 40 : 52, lineHeight: 1.2, display: 'flex' }}>{name}</div>
           <div style={{ fontSize: 64, color: '#ffd166', display: 'flex' }}>{formatPrice(product.priceCents, locale)}</div>
         </div>

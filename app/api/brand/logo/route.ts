@@ -1,0 +1,8 @@
+// GET /api/brand/logo: the operator's logo (SHOP_LOGO_FILE), read at run time; 404 without one.
+import { brandLogoResponse } from '@/lib/brand-logo';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(): Promise<Response> {
+  return brandLogoResponse();
+}
