@@ -35,7 +35,7 @@ export function CookieBanner() {
 
   if (!visible) return null;
   return (
-    <section id="myPanel1" className={styles.banner} aria-labelledby="cookie-title">
+    <section id="myPanel1" className={`floating-notice ${styles.banner}`} aria-labelledby="cookie-title">
       <h2 id="cookie-title" className={styles.title}>
         {t('title')}
       </h2>

@@ -45,7 +45,7 @@ export function LanguageOffer({ texts }: { texts: Partial<Record<Locale, Languag
   }
 
   return (
-    <section className={styles.offer} aria-label={shown.label} lang={offer.locale}>
+    <section className={`floating-notice ${styles.offer}`} aria-label={shown.label} lang={offer.locale}>
       <p className={styles.text}>{shown.text}</p>
       <div className={styles.actions}>
         <Link

@@ -33,17 +33,19 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function LanguageSwitcher() {
   const button = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
-  const openOnLoad = useRef<LanguageMenuProps['open']>(null);
-  const [menu, setMenu] = useState<{ Menu: ComponentType<LanguageMenuProps>; props: LanguageMenuProps } | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<LanguageMenuProps> | null>(null);
+  // Pressed while the menu was loading (kept until it renders, however late the press), and whether
+  // this button had the focus when it arrived: the menu's own button then takes both over.
+  const [openOnLoad, setOpenOnLoad] = useState<LanguageMenuProps['open']>(null);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
 
   function load(open: LanguageMenuProps['open']) {
-    if (open) openOnLoad.current = open;
+    if (open) setOpenOnLoad(open);
     if (loading.current) return;
     loading.current = true;
     void import('./language-menu').then(({ LanguageMenu }) => {
-      // The menu's own button takes the place of this one: it keeps the focus, and opens if pressed meanwhile.
-      const props = { open: openOnLoad.current, focus: document.activeElement === button.current };
-      setMenu({ Menu: LanguageMenu, props });
+      setFocusOnLoad(document.activeElement === button.current);
+      setMenu(() => LanguageMenu);
     });
   }
 
@@ -53,7 +55,7 @@ export function LanguageSwitcher() {
     load('keyboard');
   }
 
-  if (menu) return <menu.Menu {...menu.props} />;
+  if (Menu) return <Menu open={openOnLoad} focus={focusOnLoad} />;
   return (
     <div className={styles.dropdown}>
       <LanguageButton

@@ -1,7 +1,7 @@
 // The language menu as a keyboard user meets it: loaded on first focus, opened from its button, the
 // current language marked, arrows, Home/End and typeahead move between real links, Escape returns
 // to the button; choosing a language remembers it.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { setPathname } from './navigation-mock';
@@ -70,9 +70,7 @@ it('remembers the language chosen', async () => {
   await userEvent.keyboard('{Enter}');
   const english = await screen.findByRole('menuitem', { name: 'English' });
   english.addEventListener('click', (event) => event.preventDefault());
-  await act(async () => {
-    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{Enter}');
-  });
+  await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}{Enter}');
   expect(document.cookie).toContain('preferred_locale=en');
 });
 
