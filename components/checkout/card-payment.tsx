@@ -37,7 +37,9 @@ export function CardPayment({ onPayByCard }: { onPayByCard: () => void }) {
           {failure.message}
         </p>
       ) : null}
-      <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void open()}>
+      {/* Not `disabled` while busy: a disabled button drops the keyboard focus to the page, and the
+          card modal gives the focus back to what had it when it opened (inFlight guards clicks). */}
+      <button type="button" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void open()}>
         {t('payByCard')}
       </button>
     </div>
