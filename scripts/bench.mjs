@@ -11,6 +11,9 @@
 // that cache, so every request reaches the reference provider's search. Then the recall@5 of the
 // hints over the shoppers' query set (scripts/lib/search-recall.mjs) is printed beside them.
 //
+// Before the throughput, the first-load weight of each route beside the framework's floor page
+// (scripts/lib/weight.mjs, app/bench-floor).
+//
 // Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
 // per target before the first measurement, as a fresh Node process is slower while it compiles), BENCH_PORT (3300),
@@ -26,6 +29,7 @@ import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
 import { hintsPath, QUERY_SET_FILE, searchQueries, searchRecall } from './lib/search-recall.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
+import { measureWeight, printWeight, weightReport } from './lib/weight.mjs';
 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -184,6 +188,15 @@ try {
   process.exit(1);
 }
 
+// First-load JavaScript and HTML of each route beside the framework's floor (scripts/lib/weight.mjs).
+let weight = null;
+try {
+  weight = await measureWeight(stack.origin, await firstPopularProductId(stack.origin));
+  printWeight(weight);
+} catch (error) {
+  console.error(`First-load weight not measured: ${error instanceof Error ? error.message : error}`);
+}
+
 const rows = [];
 let exitCode = 0;
 try {
@@ -291,6 +304,7 @@ try {
     aims: { pageRatio: PAGE_RATIO_AIM, hintsP99Ms: HINTS_P99_AIM_MS },
     results: rows,
     searchRecallAt5: recall,
+    firstLoad: weight ? weightReport(weight) : null,
   };
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
