@@ -3,7 +3,7 @@
 // Its code and its texts (lazy-messages.tsx) load on the first open: until then a page carries only
 // this and the store.
 import dynamic from 'next/dynamic';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { useAccountModal } from './account-modals';
@@ -14,6 +14,11 @@ const AccountModalContent = dynamic(() => import('./account-modal-content').then
 
 export function AccountModalHost() {
   const modal = useAccountModal();
+  const opened = modal !== null;
+  // On the first open the content's code and its texts load side by side, not one after the other.
+  useEffect(() => {
+    if (opened) void import('./account-modal-content');
+  }, [opened]);
   if (!modal) return null;
   return (
     <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
-import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { LazyMessages, preloadMessages } from '@/components/i18n/lazy-messages';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
@@ -67,6 +67,12 @@ export function BasketHost({ categories }: { categories: Category[] }) {
   const open = useBasketPanelOpen();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  // On the first opening the panel's code and its texts load side by side, not one after the other.
+  useEffect(() => {
+    if (!used) return;
+    preloadMessages(locale);
+    void import('./basket-panel');
+  }, [used, locale]);
 
   if (!used) return null;
   return (

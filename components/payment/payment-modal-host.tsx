@@ -4,7 +4,7 @@
 // load on the first open.
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { setPaymentLocale, usePaymentModal } from './payment-modals';
@@ -19,6 +19,11 @@ export function PaymentModalHost() {
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
+  const opened = modal !== null;
+  // On the first open the content's code and its texts load side by side, not one after the other.
+  useEffect(() => {
+    if (opened) void import('./payment-modal-content');
+  }, [opened]);
   if (!modal) return null;
   return (
     <Suspense fallback={null}>
