@@ -6,10 +6,10 @@
 // present in public/ when it starts, and writing into public/ would mark the build stale). Each
 // comparison asks for its first N bytes with a Range header, N being the size of the page measured,
 // so both bodies have exactly the same size. Both sides are asked for without compression.
-// Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}, a static
-// page of about as many bytes rendered by the same Next server without our proxy, layout or client
-// components, so what our own code costs per request shows as the ratio page ÷ floor (the floor's
-// own size is printed beside it). Until that route exists in the build, the floor is "n/a".
+// Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}.html, a
+// static page of about as many bytes rendered by the same Next server without our proxy, layout or
+// client components (app/bench-floor), so what our own code costs per request shows as the ratio
+// page ÷ floor (the floor's own size is printed beside it).
 // The hints endpoint is measured twice: with one query (`q=ste`, answered from the storefront's
 // short hints cache after the first request) and with a rotating list of real prefixes that miss
 // that cache, so every request reaches the reference provider's search. Then the recall@5 of the
@@ -50,7 +50,7 @@ const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 // Aims: catalogue pages at 0.8 or more of the framework floor's throughput (issue 16; until issue 16
 // it was of the static file's), hints p99 < 50 ms.
 const PAGE_RATIO_AIM = 0.8;
-const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}`;
+const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}.html`;
 const HINTS_P99_AIM_MS = 50;
 
 function positive(name, fallback) {
