@@ -1,4 +1,4 @@
-// The document of every localized page: <html lang>, fonts, messages for client components,
+// The document of every localized page: <html lang>, fonts, the messages every page's client islands read,
 // navbar, footer and the cookie banner, and the shop's brand (lib/brand.ts: read at run time, handed
 // to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
@@ -20,6 +20,7 @@ import { ToastHost } from '@/components/ui/toast';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
 import { publicBrand, shopBrand } from '@/lib/brand';
+import { LAYOUT_NAMESPACES, pickNamespaces } from '@/lib/client-namespaces';
 import { getCategories } from '@/lib/provider';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -29,30 +30,6 @@ import '../globals.css';
 export function generateStaticParams() {
   return [];
 }
-
-/** Namespaces that client components read; the rest stays on the server, out of every page. */
-const CLIENT_NAMESPACES = [
-  'Nav',
-  'Search',
-  'Language',
-  'Catalogue',
-  'Basket',
-  'Modal',
-  'Toast',
-  'Cookie',
-  'Filters',
-  'Product',
-  'Errors',
-  'NotFound',
-  'Auth',
-  'Profile',
-  'TextInput',
-  'Validation',
-  'Payment',
-  'CardPayment',
-  'Checkout',
-  'Reviews',
-] as const;
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -102,7 +79,8 @@ export default async function LocaleLayout({
   // The basket's empty state links to the categories; without the provider it simply shows none.
   const categories = await getCategories(locale);
   const messages = await getMessages({ locale });
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/client-namespaces.ts).
+  const clientMessages = pickNamespaces(messages, LAYOUT_NAMESPACES);
   const offerTexts = await languageOfferTexts(locale);
   // The brand is read here, at run time, and handed to the client components that show it.
   const brand = shopBrand();

@@ -2,15 +2,18 @@
 // Connects the page's basket store to who is signed in, once per page, from the layout: the user
 // check (useUser) switches the store between the guest and the server basket, SWR loads the server
 // basket (again when the window regains focus; the store sends its queue first), and the panel
-// renders here so that any island can open it. The panel's code loads on its first opening.
+// renders here so that any island can open it. The panel's code and texts (lazy-messages.tsx) load
+// on its first opening.
 // Products the login merge dropped are also announced in the toast, with a way to the basket.
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import type { Category } from '@/lib/types/catalogue';
 import { formatList } from '@/lib/format';
 import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
@@ -65,5 +68,12 @@ export function BasketHost({ categories }: { categories: Category[] }) {
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
 
-  return used ? <BasketPanel open={open} onOpenChange={setBasketPanelOpen} categories={categories} /> : null;
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>
+        <BasketPanel open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
+      </LazyMessages>
+    </Suspense>
+  );
 }

@@ -1,9 +1,12 @@
 'use client';
 // Renders whichever payment modal is open (payment-modals.ts), once per page, from the layout, and
-// tells the store the page's language. Its code, with the polling, loads on the first open.
+// tells the store the page's language. Its code, with the polling, and its texts (lazy-messages.tsx)
+// load on the first open.
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import { setPaymentLocale, usePaymentModal } from './payment-modals';
 
 const PaymentModalContent = dynamic(() => import('./payment-modal-content').then((module) => module.PaymentModalContent), {
@@ -16,5 +19,12 @@ export function PaymentModalHost() {
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  return modal ? <PaymentModalContent modal={modal} /> : null;
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>
+        <PaymentModalContent modal={modal} />
+      </LazyMessages>
+    </Suspense>
+  );
 }

@@ -4,7 +4,8 @@
 // React, no client component of ours).
 //
 // First-load JS: the module scripts the HTML names (<script src>, and <link rel="preload" as="script">
-// or rel="modulepreload", which the browser fetches at once too), each counted once, gzip sizes
+// or rel="modulepreload", which the browser fetches at once too) and the chunks its RSC payload
+// names for the client components it hydrates, each counted once, gzip sizes
 // (zlib level 6, what a server sends). The `nomodule` polyfill is left out: module browsers skip it.
 // Scripts a page loads later (next/dynamic, import() on first use) are not in its HTML, so not here.
 // HTML: raw and gzip, and the part that is inline script (mostly the RSC payload).
@@ -47,12 +48,16 @@ const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').
  */
 export function firstLoadScripts(html) {
   const urls = [];
+  const payloadUrls = [];
   let inlineBytes = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const tag = ` ${match[1]}`;
     const src = attributeValue(tag, 'src');
     if (src === null) {
       inlineBytes += Buffer.byteLength(match[2]);
+      // The RSC payload names the chunks of the client components it hydrates; the runtime loads
+      // any the tags above did not (a not-found page's, for one) at once, so they count too.
+      for (const chunk of match[2].matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) payloadUrls.push(chunk[0]);
       continue;
     }
     if (hasAttribute(tag, 'nomodule')) continue;
@@ -65,7 +70,7 @@ export function firstLoadScripts(html) {
     if (!href) continue;
     if (rel.includes('modulepreload') || (rel.includes('preload') && attributeValue(tag, 'as') === 'script')) urls.push(href);
   }
-  return { urls: [...new Set(urls)], inlineBytes };
+  return { urls: [...new Set([...urls, ...payloadUrls])], inlineBytes };
 }
 
 const KiB = 1024;

@@ -24,6 +24,8 @@ import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
 import type { ProductPage } from '@/lib/types/catalogue';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { LISTING_NAMESPACES } from '@/lib/client-namespaces';
 
 type Catalogue = Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>;
 
@@ -120,7 +122,7 @@ export async function ListingView({
     />
   );
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={LISTING_NAMESPACES}>
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
       <JsonLdScript data={itemListJsonLd(page.products, locale)} />
       <ProductListing
@@ -131,7 +133,7 @@ export async function ListingView({
         showCount={source.kind !== 'list' || source.list !== 'popular-products' || hasActiveFilters(filters)}
         filters={filterBar}
       />
-    </>
+    </ClientMessages>
   );
 }
 

@@ -15,6 +15,8 @@ import { loginRedirectTarget } from '@/lib/private-routes';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import styles from './checkout-page.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +41,9 @@ export default async function CheckoutPage({ params }: Props) {
   const flow: CardFlow = process.env.PAYMENT_CARD_FLOW === 'redirect' ? 'redirect' : 'modal';
   return (
     <main id="main" className={styles.main}>
-      <CheckoutScreen flow={flow} knownUser={known} />
+      <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
+        <CheckoutScreen flow={flow} knownUser={known} />
+      </ClientMessages>
     </main>
   );
 }

@@ -14,6 +14,8 @@ import { loginRedirectTarget } from '@/lib/private-routes';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import styles from './profile-page.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,7 +42,9 @@ export default async function ProfilePage({ params }: Props) {
   const cardFlow: CardFlow = process.env.PAYMENT_CARD_FLOW === 'redirect' ? 'redirect' : 'modal';
   return (
     <main id="main" className={styles.main}>
-      <ProfileScreen knownUser={known} cardFlow={cardFlow} />
+      <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
+        <ProfileScreen knownUser={known} cardFlow={cardFlow} />
+      </ClientMessages>
     </main>
   );
 }

@@ -53,6 +53,35 @@ describe('the stored memory', () => {
     expect(memoryOf({ '/': { products: [], total: 1, scrollY: -5 } }, '/')).toBeNull();
   });
 
+  it('checks every field of a stored card and keeps only the known ones', () => {
+    const entry = (card: unknown) => ({ '/': { products: [card], total: 1, scrollY: 0 } });
+    for (const broken of [
+      { ...product(1), id: 0 },
+      { ...product(1), id: 1.5 },
+      { ...product(1), name: 7 },
+      { ...product(1), name: 'x'.repeat(501) },
+      { ...product(1), priceCents: -1 },
+      { ...product(1), oldPriceCents: '10' },
+      { ...product(1), discountPercent: undefined },
+      { ...product(1), coverText: 'x'.repeat(201) },
+      { ...product(1), countryIconUrl: 'data:image/svg+xml,<svg/>' },
+      { ...product(1), country: { id: 1, name: 'Brazil' } },
+      { ...product(1), category: { id: 1, name: 'Steam' } },
+      { ...product(1), isNew: 'no' },
+      { ...product(1), inStock: -1 },
+      null,
+      [product(1)],
+    ]) {
+      expect(memoryOf(entry(broken), '/')).toBeNull();
+    }
+    expect(memoryOf(entry({ ...product(2), country: null, countryIconUrl: null, extra: '<b>' }), '/')).toEqual({
+      products: [{ ...product(2), country: null, countryIconUrl: null }],
+      total: 1,
+      scrollY: 0,
+    });
+    expect(memoryOf({ '/': { products: Array.from({ length: 501 }, (_, i) => product(i + 1)), total: 501, scrollY: 0 } }, '/')).toBeNull();
+  });
+
   it('keeps the ten newest listings', () => {
     let store: Record<string, unknown> = {};
     for (let i = 0; i < 12; i += 1) store = remember(store, `/category/c${i}`, { products: [], total: 1, scrollY: i });

@@ -7,6 +7,8 @@ import { OrderConfirmationScreen } from '@/components/payment/order-confirmation
 import styles from '@/components/payment/payment.module.css';
 import { pageLocale } from '@/i18n/routing';
 import { requireOrderPageSession } from '@/lib/payment/order-page-guard';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +26,9 @@ export default async function PaymentConfirmPage({ params }: Props) {
   await requireOrderPageSession(locale, `/payment-confirm/${encodeURIComponent(orderId)}`);
   return (
     <main id="main" className={styles.main}>
-      <OrderConfirmationScreen orderId={orderId} />
+      <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
+        <OrderConfirmationScreen orderId={orderId} />
+      </ClientMessages>
     </main>
   );
 }

@@ -6,6 +6,8 @@ import { OrderErrorScreen } from '@/components/payment/order-error-screen';
 import styles from '@/components/payment/payment.module.css';
 import { pageLocale } from '@/i18n/routing';
 import { requireOrderPageSession } from '@/lib/payment/order-page-guard';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +25,9 @@ export default async function PaymentErrorPage({ params }: Props) {
   await requireOrderPageSession(locale, `/payment-error/${encodeURIComponent(orderId)}`);
   return (
     <main id="main" className={styles.main}>
-      <OrderErrorScreen orderId={orderId} />
+      <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
+        <OrderErrorScreen orderId={orderId} />
+      </ClientMessages>
     </main>
   );
 }

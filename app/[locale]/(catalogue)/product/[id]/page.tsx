@@ -16,6 +16,8 @@ import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productImagePath, socialMetadata } from '@/lib/seo/social';
 import styles from './product-page.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { PRODUCT_NAMESPACES } from '@/lib/client-namespaces';
 
 export const revalidate = 60;
 
@@ -60,7 +62,7 @@ export default async function ProductPage({ params }: Props) {
   ];
 
   return (
-    <>
+    <ClientMessages locale={locale} namespaces={PRODUCT_NAMESPACES}>
       <JsonLdScript data={productJsonLd(product, locale)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
       <ProductDetails product={product} />
@@ -71,6 +73,6 @@ export default async function ProductPage({ params }: Props) {
         </section>
       ) : null}
       {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,52 @@
+// Which message namespaces reach the browser, and where (issue 16): a page's RSC payload carries
+// only the namespaces its client components read. The layout's provider holds what every page's
+// islands need (navbar, cookie banner, toasts, error boundary); a route segment adds its own with
+// components/i18n/client-messages.tsx; the modals and panels that load on first use fetch their
+// language's messages with their code (components/i18n/lazy-messages.tsx).
+// No `server-only`: the client's lazy provider reads the lists too.
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Read by the islands of every page: navbar, search, language menu, cookie banner, toasts, modal
+ * frame, error boundary, and the basket (its host's notices and panel, the buy buttons).
+ */
+export const LAYOUT_NAMESPACES = ['Nav', 'Search', 'Language', 'Modal', 'Toast', 'Cookie', 'Errors', 'NotFound', 'Basket'] as const;
+
+/** Added by the listings (index, lists, categories, search): cards, show more, filters. */
+export const LISTING_NAMESPACES = ['Catalogue', 'Filters'] as const;
+
+/** Added by the product page: details, similar products' cards, reviews (the signed-in review form loads its own). */
+export const PRODUCT_NAMESPACES = ['Catalogue', 'Product', 'Reviews'] as const;
+
+/** Everything a client component of the shop reads: the private pages (checkout, cabinet, order outcome) and the lazy islands. */
+export const ALL_CLIENT_NAMESPACES = [
+  ...LAYOUT_NAMESPACES,
+  'Catalogue',
+  'Filters',
+  'Product',
+  'Reviews',
+  'Auth',
+  'Profile',
+  'TextInput',
+  'Validation',
+  'Payment',
+  'CardPayment',
+  'Checkout',
+] as const;
+
+export type ClientNamespace = (typeof ALL_CLIENT_NAMESPACES)[number];
+
+/** The namespaces of `messages` named in `namespaces` (those present), for a provider. */
+export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const namespace of namespaces) {
+    const value = messages[namespace];
+    if (value !== undefined) picked[namespace] = value;
+  }
+  return picked;
+}
+
+/** True when `messages` holds every one of `namespaces`. */
+export function hasNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): boolean {
+  return namespaces.every((namespace) => messages[namespace] !== undefined);
+}
