@@ -6,14 +6,17 @@
 // present in public/ when it starts, and writing into public/ would mark the build stale). Each
 // comparison asks for its first N bytes with a Range header, N being the size of the page measured,
 // so both bodies have exactly the same size. Both sides are asked for without compression.
-// Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}, a static
-// page of about as many bytes rendered by the same Next server without our proxy, layout or client
-// components, so what our own code costs per request shows as the ratio page ÷ floor (the floor's
-// own size is printed beside it). Until that route exists in the build, the floor is "n/a".
+// Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}.html, a
+// static page of about as many bytes rendered by the same Next server without our proxy, layout or
+// client components (app/bench-floor), so what our own code costs per request shows as the ratio
+// page ÷ floor (the floor's own size is printed beside it).
 // The hints endpoint is measured twice: with one query (`q=ste`, answered from the storefront's
 // short hints cache after the first request) and with a rotating list of real prefixes that miss
 // that cache, so every request reaches the reference provider's search. Then the recall@5 of the
 // hints over the shoppers' query set (scripts/lib/search-recall.mjs) is printed beside them.
+//
+// Before the throughput, the first-load weight of each route beside the framework's floor page
+// (scripts/lib/weight.mjs, app/bench-floor).
 //
 // Settings (environment): BENCH_DURATION (s per measurement, 8), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each page measurement, 1; the server also gets that much
@@ -30,6 +33,7 @@ import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
 import { hintsPath, QUERY_SET_FILE, searchQueries, searchRecall } from './lib/search-recall.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
+import { measureWeight, printWeight, weightReport } from './lib/weight.mjs';
 
 const DURATION = positive('BENCH_DURATION', 8);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -46,7 +50,7 @@ const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 // Aims: catalogue pages at 0.8 or more of the framework floor's throughput (issue 16; until issue 16
 // it was of the static file's), hints p99 < 50 ms.
 const PAGE_RATIO_AIM = 0.8;
-const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}`;
+const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}.html`;
 const HINTS_P99_AIM_MS = 50;
 
 function positive(name, fallback) {
@@ -194,6 +198,15 @@ try {
   process.exit(1);
 }
 
+// First-load JavaScript and HTML of each route beside the framework's floor (scripts/lib/weight.mjs).
+let weight = null;
+try {
+  weight = await measureWeight(stack.origin, await firstPopularProductId(stack.origin));
+  printWeight(weight);
+} catch (error) {
+  console.error(`First-load weight not measured: ${error instanceof Error ? error.message : error}`);
+}
+
 const rows = [];
 let exitCode = 0;
 try {
@@ -322,6 +335,7 @@ try {
     aims: { pageToFloorRatio: PAGE_RATIO_AIM, hintsP99Ms: HINTS_P99_AIM_MS },
     results: rows,
     searchRecallAt5: recall,
+    firstLoad: weight ? weightReport(weight) : null,
   };
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });

@@ -90,6 +90,8 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
         PROVIDER_API_URL: providerUrl,
         SESSION_SECRET,
         CLIENT_IP_SECRET,
+        // The framework's floor page, /bench-floor/{bytes}.html (app/bench-floor), answers only then.
+        BENCH_FLOOR: '1',
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         // Required in production; the origin the scripts reach it at unless told otherwise.
         SITE_URL: siteUrl ?? origin,
