@@ -11,8 +11,9 @@
 // checkouts can measure at once). Exits 0 whatever the scores (1 only when it cannot run);
 // LIGHTHOUSE_STRICT=1 makes a missed target exit 2.
 //
-// Lighthouse 13 asks for Node 22; on Node 20 it runs with one polyfill, URL.parse (Node 22.1),
-// which its canonical-link audit (SEO) calls.
+// Lighthouse 13 asks for Node 22; on Node 20 it runs with two polyfills: URL.parse (Node 22.1),
+// which its canonical-link audit (SEO) calls, and the iterator helpers (Node 22: `map.values().find`),
+// which its duplicated-JavaScript, legacy-JavaScript and third-parties insights call.
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,72 @@ if (typeof URL.parse !== 'function') {
     }
   };
 }
-// Imported after the polyfill is in place.
+// The iterator helpers, on the prototype every built-in iterator (Map, Set, Array, generators) shares.
+const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+const iteratorHelpers = {
+  *map(fn) {
+    let i = 0;
+    for (const value of this) yield fn(value, i++);
+  },
+  *filter(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) yield value;
+  },
+  *flatMap(fn) {
+    let i = 0;
+    for (const value of this) yield* fn(value, i++);
+  },
+  *take(limit) {
+    if (limit <= 0) return;
+    let n = 0;
+    for (const value of this) {
+      yield value;
+      if (++n >= limit) return;
+    }
+  },
+  *drop(count) {
+    let n = 0;
+    for (const value of this) if (n++ >= count) yield value;
+  },
+  reduce(fn, ...initial) {
+    let i = 0;
+    let started = initial.length > 0;
+    let accumulator = initial[0];
+    for (const value of this) {
+      if (started) accumulator = fn(accumulator, value, i);
+      else [accumulator, started] = [value, true];
+      i++;
+    }
+    if (!started) throw new TypeError('Reduce of empty iterator with no initial value');
+    return accumulator;
+  },
+  find(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) return value;
+    return undefined;
+  },
+  some(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) return true;
+    return false;
+  },
+  every(fn) {
+    let i = 0;
+    for (const value of this) if (!fn(value, i++)) return false;
+    return true;
+  },
+  forEach(fn) {
+    let i = 0;
+    for (const value of this) fn(value, i++);
+  },
+  toArray() {
+    return [...this];
+  },
+};
+for (const [name, fn] of Object.entries(iteratorHelpers)) {
+  if (!(name in IteratorPrototype)) Object.defineProperty(IteratorPrototype, name, { value: fn, writable: true, configurable: true });
+}
+// Imported after the polyfills are in place.
 const { default: lighthouse } = await import('lighthouse');
 
 const PORT_OFFSET = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
