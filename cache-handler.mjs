@@ -1,11 +1,12 @@
 // The Next.js server cache (next.config.ts `cacheHandler`): ISR pages, route answers and tagged
 // provider fetches (lib/cache.ts). Chosen when the server starts, so one build serves both:
-// - REDIS_URL set: @trieb.work/nextjs-turbo-redis-cache, one store shared by every instance, its
-//   tag index in Redis and revalidations passed to the other instances by Pub/Sub (the handler
-//   Next's self-hosting guide lists for several instances). Keys are prefixed by the build id, so
-//   two builds never read each other's entries; the database is the one REDIS_URL names.
+// - REDIS_URL set: our own store on the current `redis` client (lib/server/redis-cache-store.mjs),
+//   one store shared by every instance: entries with an expiry, a tag index in Redis, and a tag
+//   revalidation deletes the tagged entries there, so every instance sees it on its next read.
+//   Keys are prefixed by the build id, so two builds never read each other's entries; the
+//   database is the one REDIS_URL names. No Pub/Sub and no keyspace notifications are needed.
 // - otherwise: Next's own file-system cache (memory + .next/cache), as with no handler at all.
-// Next creates a handler per request: the Redis one is a single instance inside the library.
+// Next creates a handler per request: the Redis connection is one per process.
 //
 // Pages show the brand (lib/brand.ts, the SHOP_* variables read at run time), so an entry made
 // under one brand is never served under another (issue 19): with any SHOP_* variable set, every key
@@ -18,75 +19,19 @@
 // so anyone could fill it. One is stored only over an entry its URL already has (a product that
 // was removed), so the old page is not served on; those are bounded by the pages that existed.
 //
-// Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): with the library's
-// defaults pages ran at a fifth of the in-memory rate. Its in-memory "deduplication" copies the
-// stored string (structuredClone) and, for a debug line, JSON-encodes it on every hit, and a debug
-// line of get() stringifies the whole decoded entry, Buffers as arrays of numbers, debugging on or
-// off. So: no deduplication (every get is one loopback GET, cheaper than that copying, and no
-// instance serves an entry another has revalidated), and through its documented valueSerializer
-// hook decoded entries are kept by their exact stored string (a new value is a new string: nothing
-// stale is served) and stringify to a short summary. Pages then run at the in-memory rate.
+// Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): a hit is one loopback
+// GET, and decoded entries are kept by their exact stored string (no JSON parse of a page on every
+// hit; a new value is a new string, so nothing stale is served).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** Decoded entries kept, by the total length of their stored strings. */
-const DECODED_BUDGET_CHARS = 64 * 1024 * 1024;
-
-function memoisedSerializer(base) {
-  const decoded = new Map();
-  let chars = 0;
-  const summarise = (entry) => {
-    if (entry && typeof entry === 'object' && !Object.prototype.hasOwnProperty.call(entry, 'toJSON')) {
-      Object.defineProperty(entry, 'toJSON', {
-        value: () => ({ kind: entry.value?.kind, lastModified: entry.lastModified, tags: entry.tags }),
-        enumerable: false,
-      });
-    }
-    return entry;
-  };
-  return {
-    serialize: (entry) => base.serialize(entry),
-    async deserialize(stored) {
-      const known = decoded.get(stored);
-      if (known !== undefined) {
-        // Least recently used first: move it to the end.
-        decoded.delete(stored);
-        decoded.set(stored, known);
-        return known;
-      }
-      const entry = summarise(await base.deserialize(stored));
-      if (entry && stored.length <= DECODED_BUDGET_CHARS / 4) {
-        decoded.set(stored, entry);
-        chars += stored.length;
-        for (const [oldest] of decoded) {
-          if (chars <= DECODED_BUDGET_CHARS) break;
-          decoded.delete(oldest);
-          chars -= oldest.length;
-        }
-      }
-      return entry;
-    },
-  };
-}
-
-function redisDatabase(url) {
-  try {
-    const index = Number.parseInt(new URL(url).pathname.replace(/^\//, '') || '0', 10);
-    return Number.isInteger(index) && index >= 0 ? index : 0;
-  } catch {
-    return 0;
-  }
-}
 
 function chooseHandler() {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (redisUrl) {
-    const library = require('@trieb.work/nextjs-turbo-redis-cache');
-    const database = redisDatabase(redisUrl);
-    const valueSerializer = memoisedSerializer(library.jsonCacheValueSerializer);
-    return { name: 'redis', create: (context) => new library.default({ ...context, redisUrl, database, valueSerializer, redisGetDeduplication: false }) };
+    return { name: 'redis', create: (context) => new RedisCacheStore({ redisUrl, serverDistDir: context?.serverDistDir }) };
   }
   const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
   return { name: 'file-system', create: (context) => new FileSystemCache(context) };

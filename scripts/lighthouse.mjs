@@ -1,27 +1,110 @@
-// npm run lighthouse: Lighthouse (12.x, the last line that runs on Node 20) in its default mobile
-// emulation, in Debian's chromium, on the home page, a category page and a product page of the
+// npm run lighthouse: Lighthouse 13 in its default mobile emulation, in Debian's chromium (started
+// with --lang=pt-BR, the shop's default language, so no language offer covers the page), on the home page, a category page and a product page of the
 // built storefront against the reference provider. Prints the four category scores per page and,
 // for every category under its target, the audits that lose points; saves the reports (JSON and
 // HTML) to bench-results/lighthouse/.
 //
-// Targets: performance 95 or more; accessibility, best practices and SEO 100.
+// Targets (issue 16): performance 98 or more on a quiet machine; accessibility, best practices and SEO 100.
 // Settings (environment): CHROME_PATH (else CHROMIUM_PATH, else /usr/bin/chromium),
 // LIGHTHOUSE_RUNS (runs per page, the run with the median performance score is kept; 3), LIGHTHOUSE_PORT (3400),
-// LIGHTHOUSE_PROVIDER_PORT (4400). Exits 0 whatever the scores (1 only when it cannot run);
+// LIGHTHOUSE_PROVIDER_PORT (4400), LIGHTHOUSE_PORT_OFFSET (0: added to both default ports, so several
+// checkouts can measure at once). Exits 0 whatever the scores (1 only when it cannot run);
 // LIGHTHOUSE_STRICT=1 makes a missed target exit 2.
+//
+// Lighthouse 13 asks for Node 22; on Node 20 it runs with two polyfills: URL.parse (Node 22.1),
+// which its canonical-link audit (SEO) calls, and the iterator helpers (Node 22: `map.values().find`),
+// which its duplicated-JavaScript, legacy-JavaScript and third-parties insights call.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/processes.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
-const PORT = process.env.LIGHTHOUSE_PORT || '3400';
-const PROVIDER_PORT = process.env.LIGHTHOUSE_PROVIDER_PORT || '4400';
+if (typeof URL.parse !== 'function') {
+  URL.parse = (url, base) => {
+    try {
+      return new URL(url, base);
+    } catch {
+      return null;
+    }
+  };
+}
+// The iterator helpers, on the prototype every built-in iterator (Map, Set, Array, generators) shares.
+const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+const iteratorHelpers = {
+  *map(fn) {
+    let i = 0;
+    for (const value of this) yield fn(value, i++);
+  },
+  *filter(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) yield value;
+  },
+  *flatMap(fn) {
+    let i = 0;
+    for (const value of this) yield* fn(value, i++);
+  },
+  *take(limit) {
+    if (limit <= 0) return;
+    let n = 0;
+    for (const value of this) {
+      yield value;
+      if (++n >= limit) return;
+    }
+  },
+  *drop(count) {
+    let n = 0;
+    for (const value of this) if (n++ >= count) yield value;
+  },
+  reduce(fn, ...initial) {
+    let i = 0;
+    let started = initial.length > 0;
+    let accumulator = initial[0];
+    for (const value of this) {
+      if (started) accumulator = fn(accumulator, value, i);
+      else [accumulator, started] = [value, true];
+      i++;
+    }
+    if (!started) throw new TypeError('Reduce of empty iterator with no initial value');
+    return accumulator;
+  },
+  find(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) return value;
+    return undefined;
+  },
+  some(fn) {
+    let i = 0;
+    for (const value of this) if (fn(value, i++)) return true;
+    return false;
+  },
+  every(fn) {
+    let i = 0;
+    for (const value of this) if (!fn(value, i++)) return false;
+    return true;
+  },
+  forEach(fn) {
+    let i = 0;
+    for (const value of this) fn(value, i++);
+  },
+  toArray() {
+    return [...this];
+  },
+};
+for (const [name, fn] of Object.entries(iteratorHelpers)) {
+  if (!(name in IteratorPrototype)) Object.defineProperty(IteratorPrototype, name, { value: fn, writable: true, configurable: true });
+}
+// Imported after the polyfills are in place.
+const { default: lighthouse } = await import('lighthouse');
+
+const PORT_OFFSET = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 999) throw new Error('LIGHTHOUSE_PORT_OFFSET must be an integer from 0 to 999');
+const PORT = process.env.LIGHTHOUSE_PORT || String(3400 + PORT_OFFSET);
+const PROVIDER_PORT = process.env.LIGHTHOUSE_PROVIDER_PORT || String(4400 + PORT_OFFSET);
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -30,6 +113,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The shop's default language: a browser in another one is offered the matching language in a
+  // floating card, which would then be what Lighthouse measures.
+  '--lang=pt-BR',
 ];
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 

@@ -23,7 +23,9 @@ export type UserState =
 
 async function fetchUser(locale: string): Promise<User | null> {
   const result = await accountApi.user(locale);
-  if (result.ok) return result.data.user;
+  // A guest is a 200 with `user: null` (no failing request in the console); a 401 still means
+  // nobody, from a server deployed before that answer.
+  if (result.ok) return result.data.user ?? null;
   if (result.status === 401) return null;
   throw new ApiRequestError(result);
 }

@@ -15,11 +15,16 @@ interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of a page are the largest paint: load them at once. */
   eager?: boolean;
+  /**
+   * The page's first cover, its likely largest paint: announced in the head (<link rel=preload>,
+   * fetched at high priority) so the browser asks for it before the body, styles and scripts.
+   */
+  preload?: boolean;
   /** 2 under a page title, 3 under a section title, so headings never skip a level. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, preload = false, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Catalogue');
   const locale = useLocale();
@@ -38,8 +43,9 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           width={400}
           height={300}
           unoptimized
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          loading={eager || preload ? 'eager' : 'lazy'}
+          fetchPriority={eager || preload ? 'high' : 'auto'}
+          preload={preload}
           className={styles.coverImage}
         />
         {product.coverText ? (

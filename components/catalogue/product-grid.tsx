@@ -30,7 +30,7 @@ export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAG
       <ul className={styles.grid}>
         {initial.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <article className={styles.product} aria-labelledby="product-name">
       <div className={styles.cover}>
-        <Image src={product.coverUrl} alt="" width={400} height={300} unoptimized loading="eager" fetchPriority="high" className={styles.coverImage} />
+        <Image src={product.coverUrl} alt="" width={400} height={300} unoptimized loading="eager" preload fetchPriority="high" className={styles.coverImage} />
       </div>
       <div className={styles.summary}>
         <div className={styles.titleRow}>

@@ -15,7 +15,8 @@ export const accountApi = {
   register: (locale: string, body: { name: string; email: string; password: string; password_confirmation: string; terms: true }) =>
     accountRequest<{ user: User }>('POST', '/api/register', locale, body),
   logout: (locale: string) => accountRequest<Ok>('POST', '/api/logout', locale),
-  user: (locale: string) => accountRequest<{ user: User }>('GET', '/api/user', locale),
+  /** `user: null` for a guest or an ended session. */
+  user: (locale: string) => accountRequest<{ user: User | null }>('GET', '/api/user', locale),
   balance: (locale: string) => accountRequest<{ balance: number }>('GET', '/api/user/balance', locale),
   requestPasswordReset: (locale: string, body: { email: string }) => accountRequest<Ok>('POST', '/api/password-reset', locale, body),
   checkPasswordReset: (locale: string, token: string) =>

@@ -11,8 +11,6 @@
 import { createClient } from 'redis';
 import { errorFields, logger } from '@/lib/log';
 
-export type RedisClient = ReturnType<typeof createClient>;
-
 interface RedisHolder {
   url: string;
   client: RedisClient;
@@ -22,6 +20,19 @@ interface RedisHolder {
 
 const KEY = Symbol.for('storefront.redis');
 const CONNECT_TIMEOUT_MS = 2000;
+
+function newClient(url: string) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
+    },
+  });
+}
+
+export type RedisClient = ReturnType<typeof newClient>;
 
 /** Key names of the storefront's own entries, apart from the cache handler's. */
 export const REDIS_KEY_PREFIX = 'storefront:';
@@ -46,14 +57,7 @@ export function redisClient(): RedisClient | null {
   if (!url) return null;
   const current = holder()[KEY];
   if (current && current.url === url) return current.client;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
-    },
-  });
+  const client = newClient(url);
   client.on('error', (error: unknown) => {
     // Once per outage: the client keeps reconnecting on its own.
     if (errorLogged) return;

@@ -86,7 +86,7 @@ function newestSource(entry) {
 
 const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
 
-const SOURCES_EXTRA = ['cache-handler.mjs', 'instrumentation.ts', 'content'];
+const SOURCES_EXTRA = ['cache-handler.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'content'];
 
 /** The production server `npm run build` makes (output: 'standalone'). */
 export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');

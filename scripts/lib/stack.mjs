@@ -72,7 +72,7 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
   try {
     if (redisPort) {
       // A throwaway Redis from Debian's packages, for the page cache and counters (REDIS_URL).
-      const redis = start('redis', ensureRedis(), ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], { quiet: true });
+      const redis = start('redis', ensureRedis(), ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { quiet: true });
       children.push(redis);
       await waitForPort(Number(redisPort), redis);
     }

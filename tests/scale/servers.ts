@@ -22,11 +22,8 @@ export const REDIS_URL = `redis://127.0.0.1:${SCALE_PORTS.redis}`;
 export const STOREFRONT_A = `http://localhost:${SCALE_PORTS.storefrontA}`;
 export const STOREFRONT_B = `http://localhost:${SCALE_PORTS.storefrontB}`;
 
-/**
- * redis-server for the tests: loopback only, nothing written to disk, and the key-event
- * notifications the shared cache handler listens to (notify-keyspace-events Exe).
- */
+/** redis-server for the tests: loopback only, nothing written to disk, default settings otherwise. */
 export function redisCommand(port = SCALE_PORTS.redis): string {
   const server = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
-  return `${server} --port ${port} --bind 127.0.0.1 --protected-mode yes --save '' --appendonly no --notify-keyspace-events Exe`;
+  return `${server} --port ${port} --bind 127.0.0.1 --protected-mode yes --save '' --appendonly no`;
 }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 it("offers a guest to log in, opening the auth modal through the layout's host", async () => {
-  const calls = mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+  const calls = mockBff({ 'GET /api/user': { status: 200, body: { user: null } } });
   renderAccount(
     <>
       <AccountButton />

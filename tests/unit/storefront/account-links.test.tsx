@@ -46,7 +46,7 @@ it('emailToken: confirms the e-mail change, shows the change-success modal and c
 it('passwordToken: confirms the password change, then offers a guest to log in', async () => {
   const calls = mockBff({
     'POST /api/profile/password-update-confirmation': { status: 200, body: { ok: true } },
-    'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } },
+    'GET /api/user': { status: 200, body: { user: null } },
   });
   openWith(`passwordToken=${TOKEN}`);
   const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
@@ -70,7 +70,7 @@ it('accountToken: activates the account', async () => {
 it('an expired or used link says so clearly', async () => {
   mockBff({
     'POST /api/profile/email-verify': { status: 410, body: { message: 'This link has expired or was already used' } },
-    'GET /api/user': { status: 401, body: {} },
+    'GET /api/user': { status: 200, body: { user: null } },
   });
   openWith(`accountToken=${TOKEN}`);
   const dialog = await screen.findByRole('dialog', { name: 'This link cannot be used' });

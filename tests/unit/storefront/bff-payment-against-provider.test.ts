@@ -5,6 +5,7 @@
 // in), and the hosted page end to end: the BFF's signed form accepted by the provider's
 // /acquirer/pay (303), the card paid there, the provider's signed callback verified by the BFF and
 // forwarded to the provider's acquirer-mode confirm. Every answer parses with the browser's schemas.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
@@ -149,7 +150,7 @@ describe('payment BFF against the reference provider', () => {
   }
 
   async function fillBasket(cookie: string, ip: string, product: { id: number }) {
-    const filled = await basketPATCH(apiRequest('/api/basket?locale=en', { method: 'PATCH', body: { products: [{ id: product.id, type: 'increase', count: 1 }] }, cookie, ip }));
+    const filled = await basketPATCH(apiRequest('/api/basket?locale=en', { method: 'PATCH', body: { products: [{ id: product.id, type: 'increase', count: 1, key: randomUUID() }] }, cookie, ip }));
     expect(filled.status).toBe(200);
     return { cookie, ip };
   }

@@ -63,14 +63,14 @@ describe('cabinet', () => {
   });
 
   it('sends a guest to log in and come back', async () => {
-    mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    mockBff({ 'GET /api/user': { status: 200, body: { user: null } } });
     renderAccount(<ProfileScreen />);
     await waitFor(() => expect(pushed).toEqual(['/?auth=login&next=%2Fprofile']));
   });
 
   it('checks the session again when the window regains focus, and sends to log in once it has ended', async () => {
     let ended = false;
-    signedIn({ 'GET /api/user': () => (ended ? { status: 401, body: { message: 'Unauthenticated.' } } : { status: 200, body: { user } }) });
+    signedIn({ 'GET /api/user': () => (ended ? { status: 200, body: { user: null } } : { status: 200, body: { user } }) });
     renderAccount(<ProfileScreen />);
     await screen.findByRole('heading', { level: 1, name: 'Hello, Ana2024!' });
     expect(pushed).toEqual([]);

@@ -32,7 +32,7 @@ const list = () => screen.getByRole('list');
 const textArea = () => screen.getByRole('textbox', { name: en.Reviews.textLabel });
 
 it('asks a guest to log in: the button opens the login modal', async () => {
-  mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+  mockBff({ 'GET /api/user': { status: 200, body: { user: null } } });
   renderAccount(<Reviews productId={7} initial={page} />);
   await userEvent.click(await screen.findByRole('button', { name: en.Reviews.write }));
   const dialog = await screen.findByRole('dialog');
@@ -169,7 +169,7 @@ describe('only buyers review (issue 14)', () => {
 
   it('marks reviews by buyers as verified purchases, and only those', async () => {
     const bought: Review = { id: 2, author: 'Carla', rating: 5, text: 'Bought it, works.', createdAt: '2026-10-02T12:00:00.000Z', verifiedPurchase: true };
-    mockBff({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    mockBff({ 'GET /api/user': { status: 200, body: { user: null } } });
     renderAccount(<Reviews productId={7} initial={{ ...page, reviews: [bought, seeded], total: 2 }} />);
     const [first, second] = within(list()).getAllByRole('article');
     expect(within(first!).getByText(en.Product.verifiedPurchase)).toBeInTheDocument();
