@@ -2,6 +2,7 @@
 // through the BFF in the page's own browser context, as the screens would), products that still
 // have codes, the provider's development switch for Pix/UPI, the quotes and rates of Pix/UPI
 // charges, and what the account holds afterwards.
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { PROVIDER_URL, shopperAddress } from './servers';
 import { linkPath, uniqueEmail, waitForMail } from './mail';
@@ -111,7 +112,8 @@ export async function fillBasket(page: Page, baseURL: string, products: readonly
 async function patchBasket(request: APIRequestContext, baseURL: string, products: readonly { id: number }[], quantity: number): Promise<void> {
   const response = await request.patch(`${baseURL}/api/basket?locale=en`, {
     headers: { Origin: baseURL },
-    data: { products: products.map(({ id }) => ({ id, type: 'increase', count: quantity })) },
+    // Every basket change carries its key (docs/basket-contract.md: a replayed key applies once).
+    data: { products: products.map(({ id }) => ({ id, type: 'increase', count: quantity, key: randomUUID() })) },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
