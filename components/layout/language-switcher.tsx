@@ -63,6 +63,12 @@ export function LanguageSwitcher() {
         aria-expanded={false}
         onPointerEnter={() => load(null)}
         onFocus={() => load(null)}
+        // The press counts from its pointerdown (as Radix's trigger opens): when the menu arrives
+        // between the pointerdown and the click, this button is gone and its click never fires.
+        onPointerDown={(event) => {
+          if (event.button > 0) return; // not the main button (a right press opens no menu)
+          load('pointer');
+        }}
         onClick={() => load('pointer')}
         onKeyDown={onKeyDown}
       />

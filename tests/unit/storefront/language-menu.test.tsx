@@ -82,3 +82,20 @@ it('opens at its first language when a key is pressed on the button before the m
   const menu = await screen.findByRole('menu', { name: allMessages.en.Language.label });
   await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
 });
+
+it('opens when the menu arrives between the press and its click (the stand-in button is gone by then)', async () => {
+  renderWithIntl(<LanguageSwitcher />, 'pt-BR');
+  const standIn = screen.getByRole('button', { name: /Idioma atual/ });
+  // Only the pointerdown reaches the stand-in: its click would land on the menu's own button.
+  fireEvent.pointerDown(standIn);
+  expect(await screen.findByRole('menu', { name: allMessages['pt-BR'].Language.label })).toBeInTheDocument();
+});
+
+it('stays closed when the pointer only passes over the button', async () => {
+  renderWithIntl(<LanguageSwitcher />, 'en');
+  fireEvent.pointerEnter(screen.getByRole('button', { name: /Current language/ }));
+  // The menu's own button replaces the stand-in once loaded, closed.
+  await waitFor(() => expect(screen.getByRole('button', { name: /Current language/ })).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Current language/ })).toHaveAttribute('data-state', 'closed'));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
