@@ -325,12 +325,15 @@ test.describe('the basket', () => {
       await shop.acceptCookies();
       await shop.open('/');
 
-      // The first send reaches the shop, which applies it, but its answer never reaches the page.
+      // Every send reaches the shop, which applies it, but its answer never reaches the page, until
+      // the shop's answers come back. Whether the first send is the basket's own (after its pause)
+      // or the checkout's depends on the machine's speed; each carries the same change and key.
       const sends: string[] = [];
+      let answersLost = true;
       await page.route('**/api/basket**', async (route) => {
         if (route.request().method() !== 'PATCH') return route.continue();
         sends.push(route.request().postData() ?? '');
-        if (sends.length > 1) return route.continue();
+        if (!answersLost) return route.continue();
         const applied = await route.fetch();
         expect(applied.status()).toBe(200);
         return route.abort('connectionreset');
@@ -343,12 +346,14 @@ test.describe('the basket', () => {
       await expect(panel.getByRole('alert').filter({ hasText: t.Basket.checkoutOffline })).toBeVisible();
       await ui.expectQuantity(name, 1);
 
-      // Checkout again: the same change goes again, with the same key, and the shop does not apply it twice.
+      // Checkout again with the answers back: the same change goes again, with the same key, and the
+      // shop does not apply it twice.
+      answersLost = false;
       await panel.getByRole('button', { name: t.Basket.checkout }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/checkout`));
-      expect(sends).toHaveLength(2);
+      expect(sends.length).toBeGreaterThanOrEqual(2);
       const keys = sends.map((body) => (JSON.parse(body) as { products: { key: string }[] }).products.map((change) => change.key));
-      expect(keys[1]).toEqual(keys[0]);
+      for (const replayed of keys.slice(1)) expect(replayed).toEqual(keys[0]);
       const server = (await (await page.request.get(`/api/basket?locale=${locale}`)).json()) as { count: number; products: { pivot: { quantity: number } }[] };
       expect(server.count).toBe(1);
       expect(server.products.map((line) => line.pivot.quantity)).toEqual([1]);
