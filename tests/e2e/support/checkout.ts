@@ -48,7 +48,13 @@ export async function buyThroughShop(request: APIRequestContext, baseURL: string
 /** Orders the signed-in basket as it stands (with its promo code) and pays it by the success card, through the BFF. */
 export async function payBasket(request: APIRequestContext, baseURL: string): Promise<void> {
   const headers = { Origin: baseURL, 'Idempotency-Key': `setup-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` };
-  const created = await request.post(`${baseURL}/api/orders/create?locale=en`, { headers, data: { type: 'purchase' } });
+  // A pooled connection the server closed as idle (Node's 5 s keep-alive) resets the request before
+  // it is read: the same Idempotency-Key makes sending it again safe (at most one order is made).
+  const create = () => request.post(`${baseURL}/api/orders/create?locale=en`, { headers, data: { type: 'purchase' } });
+  const created = await create().catch((error: unknown) => {
+    if (error instanceof Error && /ECONNRESET|socket hang up/.test(error.message)) return create();
+    throw error;
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { order_id: orderId } = (await created.json()) as { order_id: string };
   const paid = await request.post(`${baseURL}/api/payment?locale=en`, {
