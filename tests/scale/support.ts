@@ -54,12 +54,17 @@ export function productPage(request: APIRequestContext, origin: string, id: numb
 
 /** Visits a page until it comes from the cache (an ISR page renders on its first visit). */
 export async function warmPage(request: APIRequestContext, origin: string, path: string) {
-  for (let attempt = 0; attempt < 6; attempt++) {
+  // The first render's cache write (and a regeneration after another test's revalidation: STALE)
+  // finishes after its answer, later on a loaded machine: ask again, pausing, for up to ~15 s.
+  let seen: string | null = null;
+  for (let attempt = 0; attempt < 30; attempt++) {
     const page = await pageAt(request, origin, path);
     if (page.status !== 200) throw new Error(`${origin}${path} answered ${page.status}`);
     if (page.cache === 'HIT') return page;
+    seen = page.cache;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${origin}${path} never came from the cache`);
+  throw new Error(`${origin}${path} never came from the cache (last x-nextjs-cache: ${seen ?? 'none'})`);
 }
 
 export function warmProductPage(request: APIRequestContext, origin: string, id: number) {
