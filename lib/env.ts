@@ -5,7 +5,7 @@
 // this module only says whether the environment is usable, and documents every variable.
 //
 // No `server-only` imports here: instrumentation.ts is not bundled in the react-server layer.
-// The few constants repeated below are checked against their owners by tests/unit/storefront/env.test.ts.
+// The few constants repeated below are checked against their owners by tests/unit/lib/env.test.ts.
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
