@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { AccountLimits, DEFAULT_LIMITS } from '../../../../reference-provider/src/accounts/limits';
 import { composeMail, escapeHtml, mailLink, mailSettingsFromEnv } from '../../../../reference-provider/src/accounts/mail';
-import { catalogueOf, MESSAGE_KEYS, text, tooManyAttempts } from '../../../../reference-provider/src/accounts/messages';
+import { catalogueOf, MESSAGE_KEYS, text, tooManyAttempts } from '../../../../reference-provider/src/http/messages';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../../reference-provider/src/accounts/passwords';
 import { isWellFormedToken, newToken, tokenHash } from '../../../../reference-provider/src/accounts/tokens';
 import {

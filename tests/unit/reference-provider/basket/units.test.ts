@@ -2,7 +2,7 @@
 // discount's rounding, reading and applying the change queue, the seeded codes, the promo limits on
 // a fake clock and the basket's texts.
 import { AccountLimits, DEFAULT_LIMITS } from '../../../../reference-provider/src/accounts/limits';
-import { text } from '../../../../reference-provider/src/accounts/messages';
+import { text } from '../../../../reference-provider/src/http/messages';
 import { discountCents, PROMO_CODE_PATTERN, promoFor, SEED_PROMO_CODES } from '../../../../reference-provider/src/basket/promo-codes';
 import {
   applyQueue,

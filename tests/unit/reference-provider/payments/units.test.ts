@@ -8,7 +8,7 @@ import * as libCard from '@/lib/payment/card';
 import * as libCpf from '@/lib/payment/cpf';
 import * as libHmac from '@/lib/payment/hmac';
 import * as libUpi from '@/lib/payment/upi';
-import { catalogueOf, MESSAGE_KEYS } from '../../../../reference-provider/src/accounts/messages';
+import { catalogueOf, MESSAGE_KEYS } from '../../../../reference-provider/src/http/messages';
 import type { Handler } from '../../../../reference-provider/src/http/context';
 import { urlForLog } from '../../../../reference-provider/src/http/log';
 import { Router } from '../../../../reference-provider/src/http/router';

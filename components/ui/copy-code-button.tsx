@@ -1,8 +1,9 @@
 'use client';
-// Copies a purchased product's code to the clipboard and says so where screen readers hear it.
+// Copies a purchased product's code to the clipboard and says so where screen readers hear it: the
+// profile's purchases and the payment success modal show the same button.
 import { useTranslations } from 'next-intl';
 import { useCopy } from '@/components/ui/use-copy';
-import styles from './profile.module.css';
+import styles from './copy-code-button.module.css';
 
 export function CopyCodeButton({ code, productName }: { code: string; productName: string }) {
   const t = useTranslations('Profile');

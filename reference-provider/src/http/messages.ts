@@ -1,6 +1,6 @@
-// The texts of the account, basket and promo code answers and of the mails in the four languages of
-// the API (pt-BR, en, ru, hi). Every `message` and field error of those calls comes from here, in the
-// request's language.
+// The texts of the provider's answers (accounts, basket, promo codes, payments, reviews) and of its
+// mails in the four languages of the API (pt-BR, en, ru, hi). Every `message` and field error comes from
+// here, in the request's language, so every part of the provider shares this one catalogue.
 import type { ProviderLocale } from '../seed/types';
 
 const en = {
