@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { type Locale, routing } from '@/i18n/routing';
 import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
 import type { ProviderError } from '@/lib/provider';
-import type { AccountCall } from '@/lib/provider/account';
+import type { ProviderCall } from '@/lib/provider/fetcher';
 import { clientIp } from './client-ip';
 import { apiText, tooManyAttemptsText } from './i18n';
 import { isSameOriginRequest } from './origin';
@@ -29,7 +29,7 @@ export interface AccountContext<Body, Query, Params> {
   clientIp: string | undefined;
   session: RequestSession;
   /** For lib/provider/account: locale, client IP and, when this route sends one, the token. */
-  call: AccountCall;
+  call: ProviderCall;
 }
 
 export type AccountReply = { ok: true; status?: number; body: unknown } | { ok: false; error: ProviderError };
