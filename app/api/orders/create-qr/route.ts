@@ -4,13 +4,13 @@
 // amount no longer matches: 409 with the new one). The CPF goes to the provider as `personalId` (its
 // 11 digits) and is never stored or logged; the BR Code is checked against the order's charge before
 // it is answered (lib/provider/payment-schemas.ts); the page draws the QR from `qr.payload`.
-import { accountRoute } from '@/lib/bff/account-route';
+import { providerRoute } from '@/lib/bff/provider-route';
 import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
 import { pixOrderRequestSchema } from '@/lib/bff/payment-requests';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createPixOrder } from '@/lib/provider/payment';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: pixOrderRequestSchema,
   rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],

@@ -6,7 +6,7 @@
 // by the literal `{order_id}` the provider replaces once the order exists:
 // success {origin}{prefix}/payment-confirm/{order_id}, decline {origin}{prefix}/payment-error/{order_id},
 // cancel {origin}{prefix}/checkout.
-import { accountRoute } from '@/lib/bff/account-route';
+import { providerRoute } from '@/lib/bff/provider-route';
 import { localePrefix, publicOrigin } from '@/lib/bff/payment-config';
 import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
 import { upiOrderRequestSchema } from '@/lib/bff/payment-requests';
@@ -16,7 +16,7 @@ import { createUpiOrder } from '@/lib/provider/payment';
 /** What the provider replaces with the order's id in the return URLs. */
 const ORDER_ID_PLACEHOLDER = '{order_id}';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: upiOrderRequestSchema,
   rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],

@@ -2,13 +2,13 @@
 // repeated key, as the provider says it) (docs/payments-contract.md, "BFF"). A purchase or spending
 // order is made by the provider from the stored basket; a top-up (`balance`) needs its amount.
 // Signed-in shoppers only; 30 orders per account in 10 minutes.
-import { accountRoute } from '@/lib/bff/account-route';
+import { providerRoute } from '@/lib/bff/provider-route';
 import { createOrderSchema } from '@/lib/bff/payment-requests';
 import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createOrder } from '@/lib/provider/payment';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: createOrderSchema,
   rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],
