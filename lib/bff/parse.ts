@@ -3,7 +3,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { type Locale, routing } from '@/i18n/routing';
+import { type Locale, isLocale, routing } from '@/i18n/routing';
 import { apiText, isValidationKey, validationText } from './i18n';
 import { type FieldErrors, jsonError } from './responses';
 
@@ -37,6 +37,17 @@ export function requestLocale(request: NextRequest): Parsed<Locale> {
   const t = apiText(routing.defaultLocale);
   return { ok: false, response: jsonError(422, t('invalidFields'), { locale: [t('invalidFields')] }) };
 }
+
+/**
+ * The language of an answer the browser navigates to or a third party posts (the hosted-page form,
+ * the 3-D Secure return, the acquirer's callback), from `?locale=`: a missing or unknown value is
+ * the default locale, never a 422 (the answer is a page, a redirect or a server's reply).
+ */
+export function queryLocale(request: NextRequest): Locale {
+  const raw = request.nextUrl.searchParams.get('locale');
+  return isLocale(raw) ? raw : routing.defaultLocale;
+}
+
 export const offsetParam = z.coerce
   .number({ error: 'offset must be a number' })
   .int('offset must be a whole number')

@@ -7,7 +7,6 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { type Locale, routing } from '@/i18n/routing';
-import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
 import type { ProviderError } from '@/lib/provider';
 import type { ProviderCall } from '@/lib/provider/fetcher';
 import { clientIp } from './client-ip';
@@ -15,7 +14,7 @@ import { apiText, tooManyAttemptsText } from './i18n';
 import { isSameOriginRequest } from './origin';
 import { readJsonObject, requestLocale, validate } from './parse';
 import { type RateCheck, consumeRateLimits, refundRateLimits } from './rate-limit';
-import { jsonError, privateJson, providerErrorResponse } from './responses';
+import { jsonError, logRouteFailure, privateJson, providerErrorResponse } from './responses';
 import { RequestSession } from './session';
 
 /** Who may call: `required` answers 401 without a session; `optional` sends the token when there is one. */
@@ -141,8 +140,7 @@ export function providerRoute<Body = undefined, Query = undefined, Params extend
       const params = context ? await context.params : ({} as Params);
       return await run(options, request, params);
     } catch (error) {
-      // Only the kind and text of the failure: never a body, a header or a cookie.
-      logger.error({ route: `${request.method} ${safePath(request.nextUrl.pathname)}`, reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
+      logRouteFailure(request, error);
       return jsonError(500, apiText(routing.defaultLocale)('unavailable'));
     }
   };

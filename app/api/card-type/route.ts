@@ -3,8 +3,8 @@
 // (lib/payment/card.ts nextCardTypeLookup). The session's token goes along when there is one;
 // 60 per IP per minute, like the provider.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { cardTypeRequestSchema } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { cardTypeRequestSchema } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, UNKNOWN_CLIENT } from '@/lib/bff/rate-limit';
 import { cardType } from '@/lib/provider/payment';
 

@@ -2,8 +2,8 @@
 // total_price, order, sbp: {payload, image: null}} (docs/payments-contract.md, "BFF"): SPEC.md's
 // fast-payment QR on the Pix flow. A top-up's `value` is its amount (100 € to 1 000 000 €).
 import { providerRoute } from '@/lib/bff/provider-route';
-import { sbpOrderSchema } from '@/lib/bff/payment-requests';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
+import { sbpOrderSchema } from '@/lib/bff/payment/requests';
+import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createSbpOrder } from '@/lib/provider/payment';
 

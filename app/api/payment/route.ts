@@ -7,9 +7,9 @@
 // route's failure log has only the error's name and message) nor into an answer.
 // 20 card and balance payments per account in 10 minutes.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { publicOrigin } from '@/lib/bff/payment-config';
-import { cardPaymentRequestSchema } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { publicOrigin } from '@/lib/bff/payment/config';
+import { cardPaymentRequestSchema } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { payByCard } from '@/lib/provider/payment';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as libBrCode from '@/lib/payment/br-code';
 import * as libCard from '@/lib/payment/card';
 import * as libCpf from '@/lib/payment/cpf';
-import * as libHmac from '@/lib/payment/hmac';
+import * as libHmac from '@/lib/bff/payment/hmac';
 import * as libUpi from '@/lib/payment/upi';
 import { catalogueOf, MESSAGE_KEYS } from '../../../reference-provider/src/accounts/messages';
 import type { Handler } from '../../../reference-provider/src/http/context';

@@ -5,8 +5,8 @@
 // 11 digits) and is never stored or logged; the BR Code is checked against the order's charge before
 // it is answered (lib/provider/payment-schemas.ts); the page draws the QR from `qr.payload`.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
-import { pixOrderRequestSchema } from '@/lib/bff/payment-requests';
+import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment/responses';
+import { pixOrderRequestSchema } from '@/lib/bff/payment/requests';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createPixOrder } from '@/lib/provider/payment';
 

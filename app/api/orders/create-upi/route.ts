@@ -7,9 +7,9 @@
 // success {origin}{prefix}/payment-confirm/{order_id}, decline {origin}{prefix}/payment-error/{order_id},
 // cancel {origin}{prefix}/checkout.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { localePrefix, publicOrigin } from '@/lib/bff/payment-config';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
-import { upiOrderRequestSchema } from '@/lib/bff/payment-requests';
+import { localePrefix, publicOrigin } from '@/lib/bff/payment/config';
+import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment/responses';
+import { upiOrderRequestSchema } from '@/lib/bff/payment/requests';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createUpiOrder } from '@/lib/provider/payment';
 

@@ -3,8 +3,8 @@
 // order is made by the provider from the stored basket; a top-up (`balance`) needs its amount.
 // Signed-in shoppers only; 30 orders per account in 10 minutes.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { createOrderSchema } from '@/lib/bff/payment-requests';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
+import { createOrderSchema } from '@/lib/bff/payment/requests';
+import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { createOrder } from '@/lib/provider/payment';
 

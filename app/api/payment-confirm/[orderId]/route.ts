@@ -2,8 +2,8 @@
 // spending order, 200 {ok: true, order_id, balance} for a paid top-up; not paid yet 409 {message,
 // status, reason} (docs/payments-contract.md, "BFF"). Images under the storefront's /media.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { isOrderIdParam } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { isOrderIdParam } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { paymentConfirmation } from '@/lib/provider/payment';
 
 export const GET = providerRoute<undefined, undefined, { orderId: string }>({

@@ -3,8 +3,8 @@
 // (rupees) payment, the signed-in basket's euro total converted at the provider's rate, and until when
 // that amount holds. The checkout shows it and sends its id with the order; `no-store`, per shopper.
 import { providerRoute } from '@/lib/bff/provider-route';
-import { quoteQuerySchema } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { quoteQuerySchema } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { paymentQuote } from '@/lib/provider/payment';
 
 export const GET = providerRoute({

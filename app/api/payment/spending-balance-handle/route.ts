@@ -4,8 +4,8 @@
 // `total` kept (the screen opens the insufficient-funds modal). Counts with the card payments.
 import { z } from 'zod';
 import { providerRoute } from '@/lib/bff/provider-route';
-import { orderIdField } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { orderIdField } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { spendBalance } from '@/lib/provider/payment';
 

@@ -3,8 +3,8 @@
 // account's or an unknown order is the provider's 404.
 import { z } from 'zod';
 import { providerRoute } from '@/lib/bff/provider-route';
-import { orderIdField } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { orderIdField } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { paymentStatus } from '@/lib/provider/payment';
 
 export const POST = providerRoute({

@@ -4,8 +4,8 @@
 // come here: it goes to /api/payment/callback, which forwards it in the provider's acquirer mode.
 import { z } from 'zod';
 import { providerRoute } from '@/lib/bff/provider-route';
-import { isOrderIdParam } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { isOrderIdParam } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { confirmOrder } from '@/lib/provider/payment';
 
 export const POST = providerRoute<Record<string, never>, undefined, { id: string }>({

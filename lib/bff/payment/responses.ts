@@ -9,9 +9,9 @@ import type { Locale } from '@/i18n/routing';
 import type { ProviderError, ProviderResult } from '@/lib/provider';
 import { orderStatusSchema, paymentRefusalExtras } from '@/lib/provider/payment-schemas';
 import { providerErrorBody } from '@/lib/provider/schemas';
-import { type RouteReply, reply } from './provider-route';
-import { apiText, isValidationKey, validationText } from './i18n';
-import { privateJson, providerErrorResponse } from './responses';
+import { type RouteReply, reply } from '../provider-route';
+import { apiText, isValidationKey, validationText } from '../i18n';
+import { privateJson, providerErrorResponse } from '../responses';
 
 /** The statuses whose body may carry a refusal's extra fields. */
 const REFUSAL_STATUSES = new Set([409, 422]);
