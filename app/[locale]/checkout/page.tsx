@@ -3,12 +3,9 @@
 // page's (lib/bff/private-page.ts: back to /checkout after login). The card flow (ARCHITECTURE.md
 // decision 3) is server configuration, read on the server and handed to the screen.
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { pageLocale } from '@/i18n/routing';
 import { cardFlow } from '@/lib/bff/payment/config';
-import { requirePageSession } from '@/lib/bff/private-page';
-import { toUser } from '@/lib/provider/account';
+import { openPrivatePage, privatePageMetadata } from '@/lib/bff/private-page';
 import styles from './checkout-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
@@ -17,20 +14,16 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Meta' });
-  return { title: t('checkoutTitle'), robots: { index: false, follow: false } };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata(params, 'checkoutTitle');
 }
 
 export default async function CheckoutPage({ params }: Props) {
-  const locale = pageLocale((await params).locale);
-  setRequestLocale(locale);
-  const session = await requirePageSession(locale, '/checkout');
-  const known = toUser(session.user);
+  const { locale, user } = await openPrivatePage(params, '/checkout');
   return (
     <main id="main" className={styles.main}>
       <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
-        <CheckoutScreen flow={cardFlow()} knownUser={known} />
+        <CheckoutScreen flow={cardFlow()} knownUser={user} />
       </ClientMessages>
     </main>
   );

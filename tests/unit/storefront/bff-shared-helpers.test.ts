@@ -1,12 +1,15 @@
 // The small shared pieces of the BFF's hand-written handlers and private pages: the lenient
-// `?locale=` of pages and redirects, the 303, the failure log line, and the private-page guard.
+// `?locale=` of pages and redirects, the 303, the failure log line, the private-page guard and
+// the private pages' metadata.
 import { NextRequest, NextResponse } from 'next/server';
 import { queryLocale } from '@/lib/bff/parse';
-import { requirePageSession } from '@/lib/bff/private-page';
+import { openPrivatePage, privatePageMetadata, requirePageSession } from '@/lib/bff/private-page';
 import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { RequestSession } from '@/lib/bff/session';
 import { sessionCookieName } from '@/lib/bff/session-cookie';
 import { logger } from '@/lib/log';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 import { TOKEN, providerUser, setCookies } from './account-support';
 
 const cookieJar = new Map<string, string>();
@@ -24,12 +27,32 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
+// next-intl's server functions need the plugin's request config: the same translator, without it.
+const requestLocales: string[] = [];
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  const { localeMessages } = jest.requireActual<typeof import('@/lib/messages')>('@/lib/messages');
+  return {
+    setRequestLocale: (locale: string) => requestLocales.push(locale),
+    getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: 'Meta' }) => createTranslator({ locale, messages: localeMessages(locale), namespace }),
+  };
+});
+
 const env = process.env as Record<string, string | undefined>;
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://shop.test'), { method, headers: { 'x-request-id': 'req-12345678' } });
 
 beforeAll(() => {
   env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 });
+
+/** A session cookie's value as a login would have set it. */
+async function sealedCookie(): Promise<string> {
+  const session = await RequestSession.load(new Request('http://shop.test/'));
+  await session.start(TOKEN, providerUser);
+  const [cookie] = setCookies(session.applyTo(new NextResponse(null)));
+  if (!cookie) throw new Error('no session cookie');
+  return decodeURIComponent(cookie.value);
+}
 
 describe('queryLocale', () => {
   it.each([
@@ -77,14 +100,6 @@ describe('logRouteFailure', () => {
 describe('requirePageSession', () => {
   beforeEach(() => cookieJar.clear());
 
-  async function sealedCookie(): Promise<string> {
-    const session = await RequestSession.load(new Request('http://shop.test/'));
-    await session.start(TOKEN, providerUser);
-    const [cookie] = setCookies(session.applyTo(new NextResponse(null)));
-    if (!cookie) throw new Error('no session cookie');
-    return decodeURIComponent(cookie.value);
-  }
-
   it('gives the session of a cookie that unseals', async () => {
     cookieJar.set(sessionCookieName(), await sealedCookie());
     await expect(requirePageSession('en', '/checkout')).resolves.toMatchObject({ token: TOKEN, user: providerUser });
@@ -98,5 +113,29 @@ describe('requirePageSession', () => {
     await expect(requirePageSession(locale, path)).rejects.toEqual(new Redirected(target));
     cookieJar.set(sessionCookieName(), 'Fe26.2**nonsense~2');
     await expect(requirePageSession(locale, path)).rejects.toEqual(new Redirected(target));
+  });
+});
+
+describe('openPrivatePage and privatePageMetadata', () => {
+  beforeEach(() => {
+    cookieJar.clear();
+    requestLocales.length = 0;
+  });
+
+  it('sets the page locale and gives the shopper the session knew', async () => {
+    cookieJar.set(sessionCookieName(), await sealedCookie());
+    await expect(openPrivatePage(Promise.resolve({ locale: 'ru' }), '/profile')).resolves.toEqual({ locale: 'ru', user: providerUser });
+    expect(requestLocales).toEqual(['ru']);
+  });
+
+  it('redirects a guest to log in, coming back to the page', async () => {
+    await expect(openPrivatePage(Promise.resolve({ locale: 'en' }), '/checkout')).rejects.toEqual(new Redirected('/en?auth=login&next=%2Fen%2Fcheckout'));
+  });
+
+  it.each([
+    ['en', en.Meta.checkoutTitle],
+    ['ru', ru.Meta.checkoutTitle],
+  ])('titles the page in %s and keeps it out of search engines', async (locale, title) => {
+    await expect(privatePageMetadata(Promise.resolve({ locale }), 'checkoutTitle')).resolves.toEqual({ title, robots: { index: false, follow: false } });
   });
 });
