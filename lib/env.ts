@@ -15,7 +15,7 @@ import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/sessi
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
 import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
 
-/** lib/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
+/** lib/bff/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
 export const ACQUIRER_SECRET_MIN_BYTES = 32;
 export const REVALIDATE_SECRET_MIN_LENGTH = 32;
 export const ACQUIRER_TOKEN_MAX_LENGTH = 128;

@@ -1,9 +1,9 @@
 // The start-up check of the environment (lib/env.ts): one operator-facing line per problem, naming
 // the variable and what it expects, never its value; development keeps its defaults.
-import { DEFAULT_ACQUIRER_TOKEN, DEFAULT_PAYMENT_CURRENCY } from '@/lib/bff/payment-config';
+import { DEFAULT_ACQUIRER_TOKEN, DEFAULT_PAYMENT_CURRENCY } from '@/lib/bff/payment/config';
 import { SESSION_SECRET_MIN_LENGTH } from '@/lib/bff/session-secret';
 import { ACQUIRER_SECRET_MIN_BYTES, ENV_VARIABLES, PRINTED_PROBLEMS, envProblems, refuseToStartOnBadEnv } from '@/lib/env';
-import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
+import { SECRET_MIN_BYTES } from '@/lib/bff/payment/hmac';
 
 const SESSION = 'session-secret-for-tests-0123456789abcdef';
 const ACQUIRER = 'acquirer-secret-for-tests-0123456789abcdef';

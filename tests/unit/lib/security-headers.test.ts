@@ -13,7 +13,7 @@ import {
   pageCsp,
   pageSecurityHeaders,
 } from '@/lib/security-headers';
-import { redirectPageCsp } from '@/lib/bff/payment-redirect-page';
+import { redirectPageCsp } from '@/lib/bff/payment/redirect-page';
 
 const names = (headers: { key: string }[]) => headers.map((header) => header.key.toLowerCase());
 

@@ -3,6 +3,10 @@ import { NextRequest } from 'next/server';
 import { GET as categoryGET } from '@/app/api/categories/[id]/route';
 import { GET as popularGET } from '@/app/api/popular-products/route';
 import { resetProviderHealth } from '@/lib/provider/health';
+import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import en from '@/messages/en.json';
+import ptBR from '@/messages/pt-BR.json';
+import ru from '@/messages/ru.json';
 import { samplePage, startStubProvider, type StubProvider } from '../../support/stub-provider';
 
 let stub: StubProvider;
@@ -43,6 +47,20 @@ describe('GET /api/popular-products', () => {
     const body = await response.json();
     expect(body.message).toEqual(expect.any(String));
     expect(body.errors[field]).toEqual([expect.any(String)]);
+  });
+
+  it.each([
+    ['en', en.Api],
+    ['ru', ru.Api],
+  ])('says what is wrong with the query in the language of ?locale=%s', async (locale, texts) => {
+    const response = await popularGET(request(`/api/popular-products?offset=-1&locale=${locale}`));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: texts.invalidQuery, errors: { offset: [texts.offsetNegative] } });
+  });
+
+  it('answers an unknown ?locale= in the default language', async () => {
+    const response = await popularGET(request('/api/popular-products?offset=abc&locale=xx'));
+    expect(await response.json()).toEqual({ message: ptBR.Api.invalidQuery, errors: { offset: [ptBR.Api.offsetNotNumber], locale: [ptBR.Api.invalidFields] } });
   });
 
   it('answers 504 when the provider is slow', async () => {
@@ -88,8 +106,9 @@ describe('GET /api/categories/{id}', () => {
 
   it('refuses a malformed name without asking the provider', async () => {
     const before = stub.seen.length;
-    const response = await categoryGET(request('/api/categories/x'), params('../../etc/passwd'));
+    const response = await categoryGET(request('/api/categories/x?locale=en'), params('../../etc/passwd'));
     expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: en.Api.categoryNotFound });
     expect(stub.seen.length).toBe(before);
   });
 });
@@ -168,9 +187,12 @@ describe('GET /api/search/hints', () => {
 describe('GET /api/search/products/{text} and /api/products/feedbacks/{id}', () => {
   it('refuses an empty search text', async () => {
     const { GET } = await import('@/app/api/search/products/[text]/route');
-    const response = await GET(request('/api/search/products/%20'), { params: Promise.resolve({ text: ' ' }) });
+    const response = await GET(request('/api/search/products/%20?locale=ru'), { params: Promise.resolve({ text: ' ' }) });
     expect(response.status).toBe(422);
-    expect((await response.json()).errors.text).toHaveLength(1);
+    expect(await response.json()).toEqual({
+      message: ru.Api.searchTextInvalid,
+      errors: { text: [ru.Api.searchTextLength.replace('{max}', String(SEARCH_MAX_LENGTH))] },
+    });
   });
 
   it('pages reviews and refuses malformed ids', async () => {
@@ -201,7 +223,9 @@ describe('GET /api/search/products/{text} and /api/products/feedbacks/{id}', () 
       limit: 10,
       averageRating: 4.2,
     });
-    expect((await GET(request('/api/products/feedbacks/x'), params('1;drop'))).status).toBe(404);
+    const malformed = await GET(request('/api/products/feedbacks/x'), params('1;drop'));
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toEqual({ message: ptBR.Api.productNotFound });
     expect((await GET(request('/api/products/feedbacks/4?offset=-3'), params('4'))).status).toBe(422);
   });
 });

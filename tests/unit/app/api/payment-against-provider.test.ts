@@ -25,7 +25,7 @@ import { POST as paymentPOST } from '@/app/api/payment/route';
 import { POST as balancePOST } from '@/app/api/payment/spending-balance-handle/route';
 import { GET as quoteGET } from '@/app/api/payment/quote/route';
 import { POST as statusPOST } from '@/app/api/payment/status/route';
-import { resetCallbackNonces } from '@/lib/bff/payment-nonces';
+import { resetCallbackNonces } from '@/lib/bff/payment/nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import {
   cardPaymentAnswerSchema,

@@ -3,7 +3,7 @@
 // a payment address, and the development default is never an allowed Origin of its own. Product
 // pages link their Open Graph image under its public path, the one that answers (no redirect).
 import { NextRequest } from 'next/server';
-import { publicOrigin } from '@/lib/bff/payment-config';
+import { publicOrigin } from '@/lib/bff/payment/config';
 import { isSameOriginRequest } from '@/lib/bff/origin';
 import { DEVELOPMENT_SITE_URL, configuredSiteUrl, siteUrl } from '@/lib/seo/site';
 import { OG_IMAGE_SIZE, productImagePath, socialMetadata } from '@/lib/seo/social';

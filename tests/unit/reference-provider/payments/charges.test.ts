@@ -6,7 +6,7 @@
 // currency against the order. The rates are the process's own: tests here run one after the other.
 import { z } from 'zod';
 import { parseBrCode } from '@/lib/payment/br-code';
-import { createNonce, signCallback, type CallbackFields } from '@/lib/payment/hmac';
+import { createNonce, signCallback, type CallbackFields } from '@/lib/bff/payment/hmac';
 import { parseUpiLink } from '@/lib/payment/upi';
 import type { BasketProductShape } from '../support/basket-client';
 import { increase } from '../support/basket-client';

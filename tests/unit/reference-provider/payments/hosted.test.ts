@@ -1,7 +1,7 @@
 // The simulated acquirer's hosted payment page (docs/payments-contract.md "Hosted payment page")
-// against a live provider: forms signed by the storefront's own lib/payment/hmac.ts, the refusals of a
+// against a live provider: forms signed by the storefront's own lib/bff/payment/hmac.ts, the refusals of a
 // tampered, stale, expired, replayed or mismatched form, the card form, 3-D Secure inside it, and the
-// signed callbacks, verified by lib/payment/hmac.ts's verifyCallback (the same canonical string).
+// signed callbacks, verified by lib/bff/payment/hmac.ts's verifyCallback (the same canonical string).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -11,7 +11,7 @@ import {
   verifyCallback,
   type CallbackFields,
   type RequestFields,
-} from '@/lib/payment/hmac';
+} from '@/lib/bff/payment/hmac';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, type FormReply, type Shopper } from '../support/payments-client';
 import { fakeSmtp, unQuotedPrintable, type FakeSmtp } from '../support/fake-smtp';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
@@ -131,7 +131,7 @@ async function verified(cb: ReceivedCallback, orderId: string, amount: number) {
 }
 
 describe('the signed form', () => {
-  test('opens the card form; the success card pays; the shopper goes back; the signed callback verifies with lib/payment/hmac.ts', async () => {
+  test('opens the card form; the success card pays; the shopper goes back; the signed callback verifies with lib/bff/payment/hmac.ts', async () => {
     const { who, orderId, total } = await order('ru');
     const path = await openPage(orderId, total);
     expect(await status(who, orderId)).toMatchObject({ status: 'init' });

@@ -5,7 +5,7 @@
 // PROVIDER_TEST_DATABASE_URL) with request logging on, then reads it once the provider stopped.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { requestFormFields } from '@/lib/payment/hmac';
+import { requestFormFields } from '@/lib/bff/payment/hmac';
 import type { BasketProductShape } from '../support/basket-client';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, ThreeDs, ThreeDsRedirect } from '../support/payments-client';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as libBrCode from '@/lib/payment/br-code';
 import * as libCard from '@/lib/payment/card';
 import * as libCpf from '@/lib/payment/cpf';
-import * as libHmac from '@/lib/payment/hmac';
+import * as libHmac from '@/lib/bff/payment/hmac';
 import * as libUpi from '@/lib/payment/upi';
 import { catalogueOf, MESSAGE_KEYS } from '../../../../reference-provider/src/http/messages';
 import type { Handler } from '../../../../reference-provider/src/http/context';
@@ -24,7 +24,7 @@ import { cpfDigits, createForm, idempotencyKey, isReturnUrl, upiForm } from '../
 
 const SECRET = 'test-secret-for-payment-signatures-0123456789';
 
-// The fixed vectors of tests/unit/lib/payment/hmac.test.ts, computed with openssl.
+// The fixed vectors of tests/unit/lib/bff/payment/hmac.test.ts, computed with openssl.
 const REQUEST: libHmac.RequestFields = {
   token: 'svc_7f3a9c',
   orderId: 'ORD-1042',

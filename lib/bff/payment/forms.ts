@@ -2,7 +2,7 @@
 // (application/x-www-form-urlencoded): the bank page's 3-D Secure answer and the acquirer's signed
 // callback. Read with a size bound, never logged.
 import 'server-only';
-import { readLimited } from './parse';
+import { readLimited } from '../parse';
 
 /** A payment form is a few hundred bytes; anything past this is refused unread. */
 export const MAX_FORM_BYTES = 16 * 1024;

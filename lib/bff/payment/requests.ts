@@ -8,7 +8,7 @@ import { makeCardPaymentSchema } from '@/lib/payment/card';
 import { pixFormSchema } from '@/lib/payment/cpf';
 import { upiFormSchema } from '@/lib/payment/upi-form';
 import { CHARGE_CURRENCIES, ORDER_TYPES, QUOTE_ID_PATTERN, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
-import { ORDER_ID } from './payment-config';
+import { ORDER_ID } from './config';
 
 /** An order id as the browser sends it. A malformed one is the provider's to answer (404, like an unknown one). */
 export const orderIdField = z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'orderIdInvalid');

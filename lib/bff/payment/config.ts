@@ -14,10 +14,10 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { type Locale, routing } from '@/i18n/routing';
 import { logger } from '@/lib/log';
-import { SECRET_MIN_BYTES } from '@/lib/payment/hmac';
 import { providerBaseUrl } from '@/lib/provider/config';
 import { configuredSiteUrl, httpOrigin, siteUrl } from '@/lib/seo/site';
 import { ORDER_ID_PATTERN, type CardFlow } from '@/lib/types/payment';
+import { SECRET_MIN_BYTES } from './hmac';
 
 export const DEFAULT_ACQUIRER_TOKEN = 'svc_reference_shop';
 export const DEFAULT_PAYMENT_CURRENCY = 'EUR';
@@ -26,7 +26,7 @@ export const DEFAULT_PAYMENT_CURRENCY = 'EUR';
  * PAYMENT_CARD_FLOW: exactly `redirect` sends the card payment to the hosted page; anything else
  * is the modal (read by the checkout and the cabinet's pages on the server).
  */
-export function paymentCardFlow(): CardFlow {
+export function cardFlow(): CardFlow {
   return process.env.PAYMENT_CARD_FLOW === 'redirect' ? 'redirect' : 'modal';
 }
 

@@ -15,7 +15,7 @@ import {
   verifySignature,
   type CallbackFields,
   type RequestFields,
-} from '@/lib/payment/hmac';
+} from '@/lib/bff/payment/hmac';
 
 jest.mock('node:crypto', () => {
   const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');

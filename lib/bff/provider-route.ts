@@ -1,4 +1,5 @@
-// What every account route of the BFF does, in one place (docs/accounts-contract.md, "BFF"):
+// What every BFF route that calls the provider on the shopper's behalf does, in one place
+// (accounts, basket, reviews, orders and payments; docs/accounts-contract.md "BFF"):
 // locale → origin check → path params → query → session → body → rate limit → provider call →
 // provider failures mapped → session cookie written → `Cache-Control: no-store`.
 // Route files only say what is particular to them: schemas, limits, the call and its answer.
@@ -6,21 +7,20 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { type Locale, routing } from '@/i18n/routing';
-import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
 import type { ProviderError } from '@/lib/provider';
-import type { AccountCall } from '@/lib/provider/account';
+import type { ProviderCall } from '@/lib/provider/fetcher';
 import { clientIp } from './client-ip';
 import { apiText, tooManyAttemptsText } from './i18n';
 import { isSameOriginRequest } from './origin';
 import { readJsonObject, requestLocale, validate } from './parse';
 import { type RateCheck, consumeRateLimits, refundRateLimits } from './rate-limit';
-import { jsonError, privateJson, providerErrorResponse } from './responses';
+import { jsonError, logRouteFailure, privateJson, providerErrorResponse } from './responses';
 import { RequestSession } from './session';
 
 /** Who may call: `required` answers 401 without a session; `optional` sends the token when there is one. */
-export type AccountAuth = 'required' | 'optional' | 'none';
+export type RouteAuth = 'required' | 'optional' | 'none';
 
-export interface AccountContext<Body, Query, Params> {
+export interface RouteContext<Body, Query, Params> {
   request: NextRequest;
   locale: Locale;
   body: Body;
@@ -28,38 +28,38 @@ export interface AccountContext<Body, Query, Params> {
   params: Params;
   clientIp: string | undefined;
   session: RequestSession;
-  /** For lib/provider/account: locale, client IP and, when this route sends one, the token. */
-  call: AccountCall;
+  /** For lib/provider: locale, client IP and, when this route sends one, the token. */
+  call: ProviderCall;
 }
 
-export type AccountReply = { ok: true; status?: number; body: unknown } | { ok: false; error: ProviderError };
+export type RouteReply = { ok: true; status?: number; body: unknown } | { ok: false; error: ProviderError };
 
-export interface AccountRouteOptions<Body, Query, Params extends Record<string, string>> {
-  auth: AccountAuth;
+export interface ProviderRouteOptions<Body, Query, Params extends Record<string, string>> {
+  auth: RouteAuth;
   body?: z.ZodType<Body>;
   /** Query fields besides `locale`. */
   query?: z.ZodType<Query>;
   /** Checks the path params; false answers 404 (a malformed link token names nothing). */
   params?: (params: Params) => boolean;
   /** The limits this request counts against, once its body is valid. */
-  rateLimits?: (context: AccountContext<Body, Query, Params>) => readonly RateCheck[];
+  rateLimits?: (context: RouteContext<Body, Query, Params>) => readonly RateCheck[];
   /**
    * Whether the attempt keeps counting once the provider has answered; false gives its point back
    * (the promo limit counts wrong codes only). Without it every attempt counts.
    */
-  rateLimitCounts?: (outcome: AccountReply) => boolean;
-  handle: (context: AccountContext<Body, Query, Params>) => Promise<AccountReply>;
+  rateLimitCounts?: (outcome: RouteReply) => boolean;
+  handle: (context: RouteContext<Body, Query, Params>) => Promise<RouteReply>;
 }
 
-export type AccountHandler<Params> = (request: NextRequest, context?: { params: Promise<Params> }) => Promise<NextResponse>;
+export type RouteHandler<Params> = (request: NextRequest, context?: { params: Promise<Params> }) => Promise<NextResponse>;
 
 /** Shorthand for a handler's success. */
-export function reply(body: unknown, status = 200): AccountReply {
+export function reply(body: unknown, status = 200): RouteReply {
   return { ok: true, status, body };
 }
 
 async function run<Body, Query, Params extends Record<string, string>>(
-  options: AccountRouteOptions<Body, Query, Params>,
+  options: ProviderRouteOptions<Body, Query, Params>,
   request: NextRequest,
   rawParams: Params,
 ): Promise<NextResponse> {
@@ -98,7 +98,7 @@ async function run<Body, Query, Params extends Record<string, string>>(
 
   const ip = clientIp(request.headers);
   const token = options.auth === 'none' ? undefined : session.token;
-  const context: AccountContext<Body, Query, Params> = {
+  const context: RouteContext<Body, Query, Params> = {
     request,
     locale,
     body,
@@ -132,16 +132,15 @@ async function run<Body, Query, Params extends Record<string, string>>(
 }
 
 /** A route handler from the options. Any unexpected failure is a JSON 500, never a thrown error. */
-export function accountRoute<Body = undefined, Query = undefined, Params extends Record<string, string> = Record<string, string>>(
-  options: AccountRouteOptions<Body, Query, Params>,
-): AccountHandler<Params> {
+export function providerRoute<Body = undefined, Query = undefined, Params extends Record<string, string> = Record<string, string>>(
+  options: ProviderRouteOptions<Body, Query, Params>,
+): RouteHandler<Params> {
   return async (request, context) => {
     try {
       const params = context ? await context.params : ({} as Params);
       return await run(options, request, params);
     } catch (error) {
-      // Only the kind and text of the failure: never a body, a header or a cookie.
-      logger.error({ route: `${request.method} ${safePath(request.nextUrl.pathname)}`, reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
+      logRouteFailure(request, error);
       return jsonError(500, apiText(routing.defaultLocale)('unavailable'));
     }
   };

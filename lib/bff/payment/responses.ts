@@ -9,9 +9,9 @@ import type { Locale } from '@/i18n/routing';
 import type { ProviderError, ProviderResult } from '@/lib/provider';
 import { orderStatusSchema, paymentRefusalExtras } from '@/lib/provider/payment-schemas';
 import { providerErrorBody } from '@/lib/provider/schemas';
-import { type AccountReply, reply } from './account-route';
-import { apiText, isValidationKey, validationText } from './i18n';
-import { privateJson, providerErrorResponse } from './responses';
+import { type RouteReply, reply } from '../provider-route';
+import { apiText, isValidationKey, validationText } from '../i18n';
+import { privateJson, providerErrorResponse } from '../responses';
 
 /** The statuses whose body may carry a refusal's extra fields. */
 const REFUSAL_STATUSES = new Set([409, 422]);
@@ -38,11 +38,11 @@ function refusalBody(error: ProviderError, extras: Record<string, unknown>, loca
 }
 
 /**
- * A provider result as an accountRoute reply: the data (mapped), or a refusal with its extra
- * fields as a reply of the provider's status (accountRoute answers it `no-store`), or the failure
- * for accountRoute to map (401, 404, 429, outages).
+ * A provider result as an providerRoute reply: the data (mapped), or a refusal with its extra
+ * fields as a reply of the provider's status (providerRoute answers it `no-store`), or the failure
+ * for providerRoute to map (401, 404, 429, outages).
  */
-export function paymentReply<T>(result: ProviderResult<T>, locale: Locale, status = 200, map?: (data: T) => unknown): AccountReply {
+export function paymentReply<T>(result: ProviderResult<T>, locale: Locale, status = 200, map?: (data: T) => unknown): RouteReply {
   // A creation repeated with the same Idempotency-Key: the provider's 200 says it is the same order.
   if (result.ok) return reply(map ? map(result.data) : result.data, status === 201 && result.status === 200 ? 200 : status);
   const extras = refusalExtras(result.error);
@@ -50,7 +50,7 @@ export function paymentReply<T>(result: ProviderResult<T>, locale: Locale, statu
   return reply(refusalBody(result.error, extras, locale), result.error.status);
 }
 
-/** The same as a response, for the payment routes that do not go through accountRoute. */
+/** The same as a response, for the payment routes that do not go through providerRoute. */
 export function paymentErrorResponse(error: ProviderError, locale: Locale): NextResponse {
   const extras = refusalExtras(error);
   return extras ? privateJson(refusalBody(error, extras, locale), error.status) : providerErrorResponse(error, locale);
@@ -68,7 +68,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  * The request's Idempotency-Key: `{ok, key}` (undefined when absent: the order is then created
  * anew, as the provider does), or a 422 reply on `Idempotency-Key` for a malformed one.
  */
-export function idempotencyKeyOf(request: NextRequest, locale: Locale): { ok: true; key: string | undefined } | { ok: false; reply: AccountReply } {
+export function idempotencyKeyOf(request: NextRequest, locale: Locale): { ok: true; key: string | undefined } | { ok: false; reply: RouteReply } {
   const raw = request.headers.get(IDEMPOTENCY_HEADER);
   if (raw === null) return { ok: true, key: undefined };
   const key = raw.trim();
