@@ -1,15 +1,8 @@
-// The BFF's payment settings (docs/payments-contract.md "Environment", ARCHITECTURE.md decisions
-// 2–3), read at call time so one build serves any environment, and the addresses the payment
-// routes build: the public origin of absolute URLs and the locale prefix of page paths.
-//
-// | variable             | default                          | meaning                                              |
-// |----------------------|----------------------------------|------------------------------------------------------|
-// | PAYMENT_CARD_FLOW    | modal                            | card payment in the storefront's modal, or `redirect` to the acquirer's hosted page |
-// | ACQUIRER_SECRET      | none                             | HMAC key shared with the acquirer (≥ 32 bytes); without it the hosted-page form and the callback answer 503 |
-// | ACQUIRER_TOKEN       | svc_reference_shop               | the merchant token signed into the form (and expected in the callback) |
-// | ACQUIRER_PUBLIC_URL  | the origin of PROVIDER_API_URL   | the acquirer as the shopper's browser reaches it (the form posts to {it}/acquirer/pay) |
-// | PAYMENT_CURRENCY     | EUR                              | the currency signed into the form and expected in the callback |
-// | SITE_URL             | required in production           | the storefront's public origin for the TermUrl, return and callback URLs (lib/seo/site.ts) |
+// The BFF's payment settings, read at call time so one build serves any environment (the variables
+// and their defaults: docs/payments-contract.md "BFF", README "Configuration"; ARCHITECTURE.md
+// decisions 2–3), and the addresses the payment routes build: the public origin of absolute URLs and
+// the locale prefix of page paths. The one place the running storefront reads the payment variables
+// (lib/env.ts only checks them at start).
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { type Locale, routing } from '@/i18n/routing';

@@ -37,7 +37,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     const page = result.data.status === 'paid' ? 'payment-confirm' : 'payment-error';
     return seeOther(`${origin}${localePrefix(locale)}/${page}/${encodeURIComponent(result.data.order_id)}`);
   } catch (error) {
-    logRouteFailure(request, error, 'POST /api/payment/3ds-return');
+    logRouteFailure(request, error);
     return failed();
   }
 }

@@ -81,7 +81,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     return privateJson({ ok: true });
   } catch (error) {
     // A 503 makes the acquirer retry.
-    logRouteFailure(request, error, 'POST /api/payment/callback');
+    logRouteFailure(request, error);
     return jsonError(503, t('unavailable'));
   }
 }
