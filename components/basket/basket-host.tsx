@@ -5,12 +5,11 @@
 // renders here so that any island can open it. The panel's code and texts load on its first opening
 // (components/i18n/lazy-island.tsx); once opened it stays mounted.
 // Products the login merge dropped are also announced in the toast, with a way to the basket.
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
-import { LazyIsland } from '@/components/i18n/lazy-island';
+import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
 import type { Category } from '@/lib/types/catalogue';
@@ -18,8 +17,7 @@ import { formatList } from '@/lib/format';
 import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
 import { useBasket } from './use-basket';
 
-const BasketPanel = dynamic(() => import('./basket-panel').then((module) => module.BasketPanel), { ssr: false });
-const loadPanel = () => import('./basket-panel');
+const panel = islandContent(() => import('./basket-panel').then((module) => module.BasketPanel));
 
 /** The SWR key of the signed-in shopper's basket. */
 export const BASKET_KEY = '/api/basket';
@@ -68,8 +66,8 @@ export function BasketHost({ categories }: { categories: Category[] }) {
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   return (
-    <LazyIsland show={used} load={loadPanel}>
-      <BasketPanel open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
+    <LazyIsland show={used} load={panel.load}>
+      <panel.Component open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
     </LazyIsland>
   );
 }

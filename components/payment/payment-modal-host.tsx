@@ -2,17 +2,12 @@
 // Renders whichever payment modal is open (payment-modals.ts), once per page, from the layout, and
 // tells the store the page's language. Its code, with the polling, and its texts load on the first
 // open (components/i18n/lazy-island.tsx).
-import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useLayoutEffect } from 'react';
-import { LazyIsland } from '@/components/i18n/lazy-island';
+import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { setPaymentLocale, usePaymentModal } from './payment-modals';
 
-const PaymentModalContent = dynamic(() => import('./payment-modal-content').then((module) => module.PaymentModalContent), {
-  ssr: false,
-});
-
-const loadContent = () => import('./payment-modal-content');
+const content = islandContent(() => import('./payment-modal-content').then((module) => module.PaymentModalContent));
 
 export function PaymentModalHost() {
   const locale = useLocale();
@@ -20,9 +15,5 @@ export function PaymentModalHost() {
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  return (
-    <LazyIsland show={modal !== null} load={loadContent}>
-      {modal && <PaymentModalContent modal={modal} />}
-    </LazyIsland>
-  );
+  return <LazyIsland show={modal !== null} load={content.load}>{modal && <content.Component modal={modal} />}</LazyIsland>;
 }
