@@ -1,30 +1,13 @@
 'use client';
 // Renders whichever account modal is open (account-modals.ts), once per page, from the layout.
-// Its code and its texts (lazy-messages.tsx) load on the first open: until then a page carries only
-// this and the store.
-import dynamic from 'next/dynamic';
-import { Suspense, useEffect } from 'react';
-import { LazyMessages } from '@/components/i18n/lazy-messages';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+// Its code and its texts load on the first open (components/i18n/lazy-island.tsx): until then a page
+// carries only this and the store.
+import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { useAccountModal } from './account-modals';
 
-const AccountModalContent = dynamic(() => import('./account-modal-content').then((module) => module.AccountModalContent), {
-  ssr: false,
-});
+const content = islandContent(() => import('./account-modal-content').then((module) => module.AccountModalContent));
 
 export function AccountModalHost() {
   const modal = useAccountModal();
-  const opened = modal !== null;
-  // On the first open the content's code and its texts load side by side, not one after the other.
-  useEffect(() => {
-    if (opened) void import('./account-modal-content');
-  }, [opened]);
-  if (!modal) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>
-        <AccountModalContent modal={modal} />
-      </LazyMessages>
-    </Suspense>
-  );
+  return <LazyIsland show={modal !== null} load={content.load}>{modal && <content.Component modal={modal} />}</LazyIsland>;
 }

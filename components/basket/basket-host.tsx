@@ -2,24 +2,22 @@
 // Connects the page's basket store to who is signed in, once per page, from the layout: the user
 // check (useUser) switches the store between the guest and the server basket, SWR loads the server
 // basket (again when the window regains focus; the store sends its queue first), and the panel
-// renders here so that any island can open it. The panel's code and texts (lazy-messages.tsx) load
-// on its first opening.
+// renders here so that any island can open it. The panel's code and texts load on its first opening
+// (components/i18n/lazy-island.tsx); once opened it stays mounted.
 // Products the login merge dropped are also announced in the toast, with a way to the basket.
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
-import { LazyMessages, preloadMessages } from '@/components/i18n/lazy-messages';
+import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 import type { Category } from '@/lib/types/catalogue';
 import { formatList } from '@/lib/format';
 import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
 import { useBasket } from './use-basket';
 
-const BasketPanel = dynamic(() => import('./basket-panel').then((module) => module.BasketPanel), { ssr: false });
+const panel = islandContent(() => import('./basket-panel').then((module) => module.BasketPanel));
 
 /** The SWR key of the signed-in shopper's basket. */
 export const BASKET_KEY = '/api/basket';
@@ -67,19 +65,9 @@ export function BasketHost({ categories }: { categories: Category[] }) {
   const open = useBasketPanelOpen();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  // On the first opening the panel's code and its texts load side by side, not one after the other.
-  useEffect(() => {
-    if (!used) return;
-    preloadMessages(locale);
-    void import('./basket-panel');
-  }, [used, locale]);
-
-  if (!used) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>
-        <BasketPanel open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
-      </LazyMessages>
-    </Suspense>
+    <LazyIsland show={used} load={panel.load}>
+      <panel.Component open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
+    </LazyIsland>
   );
 }

@@ -1,17 +1,13 @@
 'use client';
 // Renders whichever payment modal is open (payment-modals.ts), once per page, from the layout, and
-// tells the store the page's language. Its code, with the polling, and its texts (lazy-messages.tsx)
-// load on the first open.
-import dynamic from 'next/dynamic';
+// tells the store the page's language. Its code, with the polling, and its texts load on the first
+// open (components/i18n/lazy-island.tsx).
 import { useLocale } from 'next-intl';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { LazyMessages } from '@/components/i18n/lazy-messages';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { useLayoutEffect } from 'react';
+import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { setPaymentLocale, usePaymentModal } from './payment-modals';
 
-const PaymentModalContent = dynamic(() => import('./payment-modal-content').then((module) => module.PaymentModalContent), {
-  ssr: false,
-});
+const content = islandContent(() => import('./payment-modal-content').then((module) => module.PaymentModalContent));
 
 export function PaymentModalHost() {
   const locale = useLocale();
@@ -19,17 +15,5 @@ export function PaymentModalHost() {
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  const opened = modal !== null;
-  // On the first open the content's code and its texts load side by side, not one after the other.
-  useEffect(() => {
-    if (opened) void import('./payment-modal-content');
-  }, [opened]);
-  if (!modal) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>
-        <PaymentModalContent modal={modal} />
-      </LazyMessages>
-    </Suspense>
-  );
+  return <LazyIsland show={modal !== null} load={content.load}>{modal && <content.Component modal={modal} />}</LazyIsland>;
 }

@@ -1,9 +1,11 @@
 // Messages in the browser (issue 16): the layout's provider holds only what every page's islands
 // read; a page adds its namespaces to it; an island that loads on first use brings its language's
-// messages with its code, and loads nothing when the provider above already holds them.
+// messages with its code (LazyIsland starts both on its first show), and loads nothing when the
+// provider above already holds them.
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
+import { LazyIsland } from '@/components/i18n/lazy-island';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { MoreMessages } from '@/components/i18n/more-messages';
 import { ALL_CLIENT_NAMESPACES, LAYOUT_NAMESPACES, LISTING_NAMESPACES, PRODUCT_NAMESPACES, hasNamespaces, pickNamespaces } from '@/lib/client-namespaces';
@@ -90,5 +92,24 @@ describe('LazyMessages', () => {
     );
     expect(screen.getByText(allMessages.en.Auth.loginTab)).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+});
+
+describe('LazyIsland', () => {
+  it('renders nothing and loads nothing until shown, then starts its code and shows with its messages', async () => {
+    const load = jest.fn(() => Promise.resolve());
+    const page = (show: boolean) => (
+      <NextIntlClientProvider locale="ru" messages={pickNamespaces(allMessages.ru, LAYOUT_NAMESPACES)}>
+        <LazyIsland show={show} load={load}>
+          <LoginTab />
+        </LazyIsland>
+      </NextIntlClientProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(allMessages.ru.Auth.loginTab)).not.toBeInTheDocument();
+    await act(async () => rerender(page(true)));
+    expect(await screen.findByText(allMessages.ru.Auth.loginTab)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,39 @@
+'use client';
+// An island that the page carries only as a few lines until its first use (the account and payment
+// modals, the basket panel): on the first `show` its code chunk and its language's messages
+// (lazy-messages.tsx) start loading side by side, not one after the other, and it renders under
+// Suspense once both are there. Each host keeps its own `import()`, so each island stays its own chunk
+// and nothing of it enters the page's first load (issue 16).
+import dynamic from 'next/dynamic';
+import { useLocale, useMessages } from 'next-intl';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { ALL_CLIENT_NAMESPACES, hasNamespaces } from '@/lib/client-namespaces';
+import { LazyMessages, preloadMessages } from './lazy-messages';
+
+export interface IslandContent<P> {
+  /** Renders once its chunk is there (never on the server: the island opens in the browser). */
+  Component: ComponentType<P>;
+  /** Starts loading the chunk. */
+  load: () => Promise<unknown>;
+}
+
+/** An island's component from its host's `import()`; call once, at the host module's top. */
+export function islandContent<P extends object>(load: () => Promise<ComponentType<P>>): IslandContent<P> {
+  return { Component: dynamic(load, { ssr: false }), load };
+}
+
+export function LazyIsland({ show, load, children }: { show: boolean; load: () => Promise<unknown>; children: ReactNode }) {
+  const locale = useLocale();
+  const needsMessages = !hasNamespaces(useMessages(), ALL_CLIENT_NAMESPACES);
+  useEffect(() => {
+    if (!show) return;
+    if (needsMessages) preloadMessages(locale);
+    void load();
+  }, [show, needsMessages, locale, load]);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>{children}</LazyMessages>
+    </Suspense>
+  );
+}
