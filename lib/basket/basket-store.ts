@@ -10,10 +10,10 @@
 // `storage` events; sends and the login merge take a tab lock so that a change is sent once. Lines
 // of the guest basket that the merge could not keep (sold out, gone) are named to the shopper.
 // Nothing of the account is stored: the server basket and the promo live in memory only.
-import { failureReason, type ApiFailure } from '@/lib/bff-client';
+import { failureReason, type ApiFailure } from '@/lib/client/request';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { isPromoRefusal, MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
-import { basketApi, namedEntryIndexes, type BasketApi } from './api';
+import { basketApi, namedEntryIndexes, type BasketApi } from '@/lib/client/basket';
 import {
   EMPTY_BASKET_VIEW,
   problemOf,
