@@ -11,7 +11,7 @@
 // of the guest basket that the merge could not keep (sold out, gone) are named to the shopper.
 // Nothing of the account is stored: the server basket and the promo live in memory only.
 import { failureReason, type ApiFailure } from '@/lib/client/request';
-import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
+import type { Basket, BasketChange, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import { isPromoRefusal, MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
 import { basketApi, namedEntryIndexes, type BasketApi } from '@/lib/client/basket';
 import {
@@ -26,7 +26,7 @@ import {
   type SyncOutcome,
 } from './basket-view';
 import { applyBoundedChange, basketTotals, linesOf, productsOf, quantityBound, withQueue, type ProductLine } from './lines';
-import { BASKET_QUEUE_STORAGE_KEY, changesForGuestBasket, enqueue, MAX_ITEM_QUANTITY, type BasketChange, type QueuedChange } from './queue';
+import { BASKET_QUEUE_STORAGE_KEY, changesForGuestBasket, enqueue, MAX_ITEM_QUANTITY } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
 import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { BASKET_STORAGE_KEY } from './storage';
@@ -36,7 +36,7 @@ const SEND_LOCK = 'basket-send';
 const MERGE_LOCK = 'basket-login-merge';
 
 /** The queue still begins with these changes (the same keys: the same changes, not look-alikes). */
-function startsWith(queue: readonly QueuedChange[], head: readonly QueuedChange[]): boolean {
+function startsWith(queue: readonly QueueEntry[], head: readonly QueueEntry[]): boolean {
   if (head.length > queue.length) return false;
   return head.every((change, i) => queue[i]!.key === change.key);
 }
@@ -63,7 +63,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   let lastSendFailed = false;
   let scheduler: SendScheduler | null = null;
   /** The queue head a send is carrying right now. */
-  let sending: QueuedChange[] | null = null;
+  let sending: QueueEntry[] | null = null;
   let hooks: BasketStoreHooks = {};
   let started = false;
   let view: BasketView = EMPTY_BASKET_VIEW;
@@ -153,7 +153,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
    * provider changed nothing); true then means the whole snapshot is done with. Any other failure
    * keeps the queue (without the dropped entries) and the scheduler retries.
    */
-  function sendChanges(snapshot: QueuedChange[]): Promise<boolean> {
+  function sendChanges(snapshot: QueueEntry[]): Promise<boolean> {
     const epoch = accountEpoch;
     return withTabLock(SEND_LOCK, async () => {
       if (!startsWith(storedQueue.read(), snapshot)) {

@@ -3,14 +3,13 @@
 // store loads with every page, so no zod: issue 16); one that is not what the contract promises
 // counts as the shop failing (502).
 import { parseBasket, parseBasketProduct, parsePromo } from '@/lib/basket/parse';
-import type { QueuedChange } from '@/lib/basket/queue';
-import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
+import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import { fieldOf } from './read';
 import { bffRequest, type FieldMessages } from './request';
 
 export const basketApi = {
   basket: (locale: string) => bffRequest<Basket>('GET', '/api/basket', locale, { read: parseBasket }),
-  update: (locale: string, changes: readonly QueuedChange[], { keepalive = false } = {}) =>
+  update: (locale: string, changes: readonly QueueEntry[], { keepalive = false } = {}) =>
     bffRequest<Basket>('PATCH', '/api/basket', locale, {
       body: { products: changes.map(({ id, type, count, key }) => ({ id, type, count, key })) },
       keepalive,
