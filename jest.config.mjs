@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const shared = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/tests/unit/stubs/server-only.ts',
+    '^server-only$': '<rootDir>/tests/unit/support/server-only.ts',
   },
 };
 

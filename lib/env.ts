@@ -5,7 +5,7 @@
 // this module only says whether the environment is usable, and documents every variable.
 //
 // No `server-only` imports here: instrumentation.ts is not bundled in the react-server layer.
-// The few constants repeated below are checked against their owners by tests/unit/storefront/env.test.ts.
+// The few constants repeated below are checked against their owners by tests/unit/lib/env.test.ts.
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/sessi
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
 import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
 
-/** lib/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
+/** lib/bff/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
 export const ACQUIRER_SECRET_MIN_BYTES = 32;
 export const REVALIDATE_SECRET_MIN_LENGTH = 32;
 export const ACQUIRER_TOKEN_MAX_LENGTH = 128;

@@ -23,7 +23,7 @@ export function isApiPath(pathname: string): boolean {
 
 /**
  * The paths the proxy routes as pages: the same test as config.matcher's first entry in proxy.ts
- * (tests/unit/storefront/request-path.test.ts keeps the two in step). Not the BFF, Next's own
+ * (tests/unit/lib/request-path.test.ts keeps the two in step). Not the BFF, Next's own
  * files, media, or anything with a dot (files).
  */
 export const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;

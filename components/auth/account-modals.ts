@@ -1,11 +1,11 @@
 'use client';
-// Which account modal is open, in one small store: the navbar, the query parameters, the link
-// flows and (later) checkout all open the same auth modal, and one host renders it
+// Which account modal is open, in one store (components/ui/create-store.ts): the navbar, the query
+// parameters, the link flows and checkout all open the same auth modal, and one host renders it
 // (account-modal-host.tsx). One account modal at a time: opening another replaces it, as SPEC.md
 // §4 chains them (login → forgot password → its success; register → registration success).
 // `leaveTo` is where a page that exists only to show its modal (/verify-email/…) sends the
 // shopper when it closes.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/components/ui/create-store';
 import type { LinkAction } from '@/lib/account/link-params';
 
 export type AuthTab = 'login' | 'register';
@@ -20,32 +20,16 @@ export type AccountModal =
   /** The new-password step of a reset link. */
   | { kind: 'new-password'; token: string; leaveTo?: '/' };
 
-let current: AccountModal | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const accountModal = createStore<AccountModal | null>(null);
 
 export function openAccountModal(modal: AccountModal): void {
-  current = modal;
-  emit();
+  accountModal.set(modal);
 }
 
 export function closeAccountModal(): void {
-  current = null;
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  accountModal.set(null);
 }
 
 export function useAccountModal(): AccountModal | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useStore(accountModal);
 }

@@ -1,29 +1,18 @@
 'use client';
-// Whether the basket panel is open, in one tiny store: the navbar button, the toast's "open cart"
-// action and anything else open the same panel, which the layout's BasketHost renders.
-import { useSyncExternalStore } from 'react';
+// Whether the basket panel is open, in one store (components/ui/create-store.ts): the navbar button,
+// the toast's "open cart" action and anything else open the same panel, which the layout's
+// BasketHost renders.
+import { createStore, useStore } from '@/components/ui/create-store';
 
-let open = false;
-const listeners = new Set<() => void>();
+const panelOpen = createStore(false);
 
 export function setBasketPanelOpen(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
+  panelOpen.set(next);
 }
 
 export const openBasketPanel = () => setBasketPanelOpen(true);
 export const closeBasketPanel = () => setBasketPanelOpen(false);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useBasketPanelOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
+  return useStore(panelOpen);
 }

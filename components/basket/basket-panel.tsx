@@ -5,7 +5,7 @@
 // (every change is kept and sent again).
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { CategoryIcon } from '@/components/catalogue/category-icon';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';

@@ -1,13 +1,12 @@
 'use client';
 // The order as it will be created (SPEC.md §2 "Checkout/payment: order details"): the signed-in
 // shopper's basket, line by line (cover, name, unit price, quantity, line sum), the count, and
-// the total; with a promo code applied, its percent, the total before it struck through and the
-// total with it. Every figure of the promo is the provider's, never arithmetic here.
+// the total (components/basket/totals.tsx, as the basket panel shows it).
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
-import { DiscountedTotal } from '@/components/basket/discounted-total';
+import { Totals } from '@/components/basket/totals';
 import styles from './checkout.module.css';
 
 export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId: string }) {
@@ -51,23 +50,12 @@ export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId:
         <p className={styles.totalRow}>
           <span>{t('itemCount', { count: basket.count })}</span>
         </p>
-        {promo ? (
-          <>
-            <p className={styles.totalRow}>
-              <span>{t('promoApplied', { code: promo.code })}</span>
-              <span>−{promo.discount}%</span>
-            </p>
-            <p className={styles.totalRow}>
-              <span>{t('total')}</span>
-              <DiscountedTotal promo={promo} />
-            </p>
-          </>
-        ) : (
-          <p className={styles.totalRow}>
-            <span>{t('total')}</span>
-            <strong className={styles.totalValue}>{formatPrice(basket.total, locale)}</strong>
-          </p>
-        )}
+        <Totals
+          total={basket.total}
+          promo={promo}
+          discountLabel={promo ? t('promoApplied', { code: promo.code }) : ''}
+          totalLabel={t('total')}
+        />
         <p className={styles.recalculating} aria-live="polite">
           {promo && promoRecalculating ? t('recalculating') : ''}
         </p>

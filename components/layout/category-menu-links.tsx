@@ -1,6 +1,6 @@
 'use client';
 // The menu's links, with the current page's item highlighted (aria-current).
-import { CategoryIcon } from '@/components/catalogue/category-icon';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { Link, usePathname } from '@/i18n/navigation';
 import styles from './category-menu.module.css';
 

@@ -3,7 +3,7 @@
 // success modal and on /payment-confirm/{orderId}.
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { CopyCodeButton } from '@/components/profile/copy-code-button';
+import { CopyCodeButton } from '@/components/ui/copy-code-button';
 import styles from './payment.module.css';
 
 export interface DeliveredCode {

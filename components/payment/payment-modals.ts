@@ -1,10 +1,10 @@
 'use client';
 // Which payment modal is open (SPEC.md §2 "Other modals": processing, payment success, payment
-// error, balance top-up success), in one small store like account-modals.ts: the card modal,
+// error, balance top-up success), in one store (components/ui/create-store.ts): the card modal,
 // checkout, the query parameters and the order pages all open them, and one host in the layout
 // renders them (payment-modal-host.tsx). The polling itself lives in payment-flow.ts, loaded by
 // whatever starts a payment, so every page carries only this.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore, useStoreSelection } from '@/components/ui/create-store';
 import type { Purchase } from '@/lib/types/account';
 import { ORDER_ID_PATTERN, type FailureReason, type OrderMethod } from '@/lib/types/payment';
 
@@ -39,30 +39,23 @@ export type PaymentModal =
 
 export type PaymentOutcome = 'paid' | 'error';
 
-let current: PaymentModal | null = null;
+const paymentModal = createStore<PaymentModal | null>(null);
 /** The last final status the poller saw per order: the order pages read theirs again when it changes. */
-const outcomes = new Map<string, PaymentOutcome>();
+const outcomes = createStore<ReadonlyMap<string, PaymentOutcome>>(new Map());
 let locale: string | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /** Opens a payment modal, replacing any other (one payment modal at a time). Polling is payment-flow.ts's business. */
 export function setPaymentModal(modal: PaymentModal | null): void {
-  current = modal;
-  emit();
+  paymentModal.set(modal);
 }
 
 export function currentPaymentModal(): PaymentModal | null {
-  return current;
+  return paymentModal.get();
 }
 
 export function notePaymentOutcome(orderId: string, outcome: PaymentOutcome): void {
-  if (outcomes.get(orderId) === outcome) return;
-  outcomes.set(orderId, outcome);
-  emit();
+  if (outcomes.get().get(orderId) === outcome) return;
+  outcomes.set(new Map(outcomes.get()).set(orderId, outcome));
 }
 
 /** The layout's host tells the store the page's language: status checks answer in it. */
@@ -76,32 +69,18 @@ export function paymentLocale(): string {
   return 'pt-BR';
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function usePaymentModal(): PaymentModal | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useStore(paymentModal);
 }
 
 /** The last final status the poller saw for this order, or null. */
 export function usePaymentOutcome(orderId: string): PaymentOutcome | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => outcomes.get(orderId) ?? null,
-    () => null,
-  );
+  return useStoreSelection(outcomes, (known) => known.get(orderId) ?? null);
 }
 
 /** Tests: forgets everything. */
 export function resetPaymentModals(): void {
-  current = null;
-  outcomes.clear();
+  paymentModal.set(null);
+  outcomes.set(new Map());
   locale = null;
-  emit();
 }

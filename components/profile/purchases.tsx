@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/client/request';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { PurchasePage } from '@/lib/types/account';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/search';
-import { CopyCodeButton } from './copy-code-button';
+import { CopyCodeButton } from '@/components/ui/copy-code-button';
 import styles from './profile.module.css';
 
 /** A page of purchases and the search it answers (while the next one loads, the last one shows). */

@@ -1,8 +1,8 @@
 'use client';
-// The one toast of the page (SPEC.md §2: "added to basket" with an "open cart" action), in a small
-// store so that any island can show it and the layout's ToastHost renders it. A new toast replaces
-// the one showing and starts its own time.
-import { useSyncExternalStore } from 'react';
+// The one toast of the page (SPEC.md §2: "added to basket" with an "open cart" action), in a store
+// (create-store.ts) so that any island can show it and the layout's ToastHost renders it. A new
+// toast replaces the one showing and starts its own time.
+import { createStore, useStore } from './create-store';
 
 /** SPEC.md §9: "Toast 3500 ms". */
 export const TOAST_DURATION_MS = 3500;
@@ -19,36 +19,22 @@ export interface Toast {
   durationMs: number;
 }
 
-let current: Toast | null = null;
+const toast = createStore<Toast | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export function showToast({ message, action, durationMs = TOAST_DURATION_MS }: { message: string; action?: ToastAction; durationMs?: number }): number {
-  current = { id: nextId++, message, action, durationMs };
-  emit();
-  return current.id;
+  const shown = { id: nextId++, message, action, durationMs };
+  toast.set(shown);
+  return shown.id;
 }
 
 /** Closes the toast `id` (or whichever is showing); a newer toast stays. */
 export function dismissToast(id?: number): void {
+  const current = toast.get();
   if (!current || (id !== undefined && current.id !== id)) return;
-  current = null;
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  toast.set(null);
 }
 
 export function useToast(): Toast | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useStore(toast);
 }

@@ -1,6 +1,6 @@
 // GET handlers for what listing and product pages load in the browser: the next pages of a
 // listing ("Show more", filters kept), search hints, reviews and the product a guest's buy click
-// adds to the basket. Mirrors of the provider's paths.
+// adds to the basket. Mirrors of the provider's paths; errors in `?locale=`'s language (Api keys).
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { SEARCH_MAX_LENGTH } from '@/lib/search';
 import { answerCache } from '@/lib/server/answer-cache';
 import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
 import { apiText } from './i18n';
-import { localeParam, offsetParam, parseQuery, requestLocale } from './parse';
+import { localeParam, offsetParam, parseQuery, queryLocale, requestLocale } from './parse';
 import { jsonError, providerErrorResponse, publicJson } from './responses';
 
 // Filter keys are read leniently by parseFilters (bad values dropped); the rest is strict.
@@ -30,7 +30,7 @@ export function productListRoute(list: ProductListName) {
 }
 
 export async function categoryPageRoute(request: NextRequest, slug: string) {
-  if (!CATEGORY_SLUG.test(slug)) return jsonError(404, 'No such category.');
+  if (!CATEGORY_SLUG.test(slug)) return jsonError(404, apiText(queryLocale(request))('categoryNotFound'));
   const query = parseQuery(pageQuery, request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const filters = parseFilters(request.nextUrl.searchParams);
@@ -45,7 +45,10 @@ function searchText(raw: string): string | null {
 
 export async function searchProductsRoute(request: NextRequest, rawText: string) {
   const text = searchText(rawText);
-  if (!text) return jsonError(422, 'The search text is invalid.', { text: [`1 to ${SEARCH_MAX_LENGTH} characters`] });
+  if (!text) {
+    const t = apiText(queryLocale(request));
+    return jsonError(422, t('searchTextInvalid'), { text: [t('searchTextLength', { max: SEARCH_MAX_LENGTH })] });
+  }
   const query = parseQuery(pageQuery, request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const result = await searchProducts(text, query.data.locale, query.data.offset, parseFilters(request.nextUrl.searchParams));
@@ -79,7 +82,7 @@ export async function searchHintsRoute(request: NextRequest) {
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
 
 export async function reviewsRoute(request: NextRequest, rawId: string) {
-  if (!PRODUCT_ID.test(rawId)) return jsonError(404, 'No such product.');
+  if (!PRODUCT_ID.test(rawId)) return jsonError(404, apiText(queryLocale(request))('productNotFound'));
   const query = parseQuery(z.object({ offset: offsetParam, locale: localeParam }), request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const result = await getReviews(Number(rawId), query.data.locale, query.data.offset);

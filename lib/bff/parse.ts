@@ -1,27 +1,35 @@
 // Query and body parsing for BFF handlers: a zod schema per route, and per-field 422 errors for
-// bad values (the account routes' texts translated, SPEC.md §5's first error per field).
+// bad values in the request's language (Api and Validation keys of messages/*.json; for bodies
+// SPEC.md §5's first error per field).
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { type Locale, routing } from '@/i18n/routing';
+import { type Locale, isLocale, routing } from '@/i18n/routing';
 import { apiText, isValidationKey, validationText } from './i18n';
 import { type FieldErrors, jsonError } from './responses';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
+/** The Api keys the query fields below name as their issue messages. */
+const QUERY_ISSUE_KEYS = new Set(['offsetNotNumber', 'offsetNotWhole', 'offsetNegative', 'offsetTooLarge'] as const);
+type QueryIssueKey = typeof QUERY_ISSUE_KEYS extends Set<infer K> ? K : never;
+const isQueryIssueKey = (message: string): message is QueryIssueKey => (QUERY_ISSUE_KEYS as Set<string>).has(message);
 
+/**
+ * A catalogue read's query checked by its schema: 422 {message: Api.invalidQuery, errors} when it
+ * fails, every problem of a field listed, in `?locale=`'s language (the default for an unknown one).
+ * A problem the schema names no Api key for reads as Api.invalidFields.
+ */
 export function parseQuery<T>(schema: z.ZodType<T>, params: URLSearchParams): Parsed<T> {
   const result = schema.safeParse(Object.fromEntries(params));
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: jsonError(422, 'Some query values are invalid.', fieldErrors(result.error)) };
+  const t = apiText(localeOf(params));
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    (errors[field] ??= []).push(isQueryIssueKey(issue.message) ? t(issue.message) : t('invalidFields'));
+  }
+  return { ok: false, response: jsonError(422, t('invalidQuery'), errors) };
 }
 
 /** Shared query fields of catalogue reads. */
@@ -37,11 +45,26 @@ export function requestLocale(request: NextRequest): Parsed<Locale> {
   const t = apiText(routing.defaultLocale);
   return { ok: false, response: jsonError(422, t('invalidFields'), { locale: [t('invalidFields')] }) };
 }
+
+/**
+ * The language of an answer the browser navigates to or a third party posts (the hosted-page form,
+ * the 3-D Secure return, the acquirer's callback), from `?locale=`: a missing or unknown value is
+ * the default locale, never a 422 (the answer is a page, a redirect or a server's reply).
+ */
+export function queryLocale(request: NextRequest): Locale {
+  return localeOf(request.nextUrl.searchParams);
+}
+
+function localeOf(params: URLSearchParams): Locale {
+  const raw = params.get('locale');
+  return isLocale(raw) ? raw : routing.defaultLocale;
+}
+
 export const offsetParam = z.coerce
-  .number({ error: 'offset must be a number' })
-  .int('offset must be a whole number')
-  .min(0, 'offset must not be negative')
-  .max(100_000, 'offset is too large')
+  .number({ error: 'offsetNotNumber' satisfies QueryIssueKey })
+  .int('offsetNotWhole' satisfies QueryIssueKey)
+  .min(0, 'offsetNegative' satisfies QueryIssueKey)
+  .max(100_000, 'offsetTooLarge' satisfies QueryIssueKey)
   .default(0);
 
 /** A form body is a few hundred bytes; anything past this is refused unread. */

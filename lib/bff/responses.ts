@@ -1,8 +1,9 @@
 // How the BFF answers: JSON errors in the provider's {message, errors} shape, and provider failures
 // mapped to clear statuses (ARCHITECTURE.md "The BFF mirrors the provider"). Never a bare 500.
 import 'server-only';
-import { NextResponse } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';
+import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
 import type { ProviderError } from '@/lib/provider';
 import { providerErrorBody } from '@/lib/provider/schemas';
 import { apiText, tooManyAttemptsText } from './i18n';
@@ -62,4 +63,18 @@ export function publicJson(data: unknown, maxAgeSeconds = 60): NextResponse {
   return NextResponse.json(data, {
     headers: { 'Cache-Control': `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}` },
   });
+}
+
+/** 303 See Other, never stored: where a navigation or a cross-site form POST goes next. */
+export function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The log line of a handler's unexpected failure: the route, the request id and only the kind and
+ * text of the error, never a body, a form, a header or a cookie. `route` names it in the log
+ * (by default the method and the masked path, lib/log.ts `safePath`).
+ */
+export function logRouteFailure(request: NextRequest, error: unknown, route = `${request.method} ${safePath(request.nextUrl.pathname)}`): void {
+  logger.error({ route, reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
 }

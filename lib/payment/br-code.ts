@@ -1,4 +1,7 @@
 // The Pix "copia e cola" code (BR Code, EMV QRCPS merchant-presented): a builder and a parser that checks its TLV structure and CRC16-CCITT-FALSE.
+// Used by the BFF: lib/provider/payment-schemas.ts parses the provider's Pix payload with it, so a
+// QR is shown only for a valid code charging the order's reais (docs/payments-contract.md "BFF").
+// The builder is the reference the provider's codes are tested against. Browser-safe.
 //
 // A BR Code is a list of TLV fields: a 2-digit id, a 2-digit length (00–99) and the value. Field
 // 63, always last, holds the CRC16-CCITT-FALSE (polynomial 0x1021, initial value 0xFFFF, no

@@ -1,5 +1,8 @@
 // The UPI payment link (NPCI "upi://pay" deep link): pa, pn, am, cu, tn, tr, built with checked
-// lengths and percent-encoding, and read back (the BFF checks the provider's link before showing it).
+// lengths and percent-encoding, and read back. Used by the BFF: lib/provider/payment-schemas.ts
+// parses the provider's link with it, so a link is shown only when it charges the order's rupees
+// (docs/payments-contract.md "BFF"). The builder is the reference the provider's links are tested
+// against. Browser-safe.
 //
 // Decisions:
 // - Parameters come in the fixed order pa, pn, am, cu, tn, tr; each value is percent-encoded as

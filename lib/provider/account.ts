@@ -15,16 +15,9 @@ import {
   type ProviderPurchase,
   type ProviderUser,
 } from './account-schemas';
-import type { ProviderResult } from './errors';
-import { providerFetch } from './fetcher';
+import { type ProviderResult, mapResult } from './errors';
+import { type ProviderCall, providerFetch } from './fetcher';
 import { toMediaUrl } from './mappers';
-
-export interface AccountCall {
-  locale: string;
-  clientIp?: string;
-  /** The session's bearer token; required by some calls, optional for others. */
-  token?: string;
-}
 
 /** What login and register give the BFF: the token goes into the session, never to the browser. */
 export interface SignedIn {
@@ -49,49 +42,45 @@ export function toPurchase(purchase: ProviderPurchase): Purchase {
   };
 }
 
-function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
-  return result.ok ? { ok: true, data: map(result.data) } : result;
-}
-
 const done = (): true => true;
 
-export async function login(call: AccountCall, body: { email: string; password: string }): Promise<ProviderResult<SignedIn>> {
+export async function login(call: ProviderCall, body: { email: string; password: string }): Promise<ProviderResult<SignedIn>> {
   const result = await providerFetch({ ...call, token: undefined, path: '/login', method: 'POST', body, schema: authResponse });
   return mapResult(result, (data) => ({ token: data.token, user: toUser(data.user) }));
 }
 
 export async function register(
-  call: AccountCall,
+  call: ProviderCall,
   body: { name: string; email: string; password: string; password_confirmation: string },
 ): Promise<ProviderResult<SignedIn>> {
   const result = await providerFetch({ ...call, token: undefined, path: '/register', method: 'POST', body, schema: authResponse });
   return mapResult(result, (data) => ({ token: data.token, user: toUser(data.user) }));
 }
 
-export async function logout(call: AccountCall): Promise<ProviderResult<true>> {
+export async function logout(call: ProviderCall): Promise<ProviderResult<true>> {
   return mapResult(await providerFetch({ ...call, path: '/logout', method: 'POST', schema: okResponse }), done);
 }
 
-export async function getUser(call: AccountCall): Promise<ProviderResult<User>> {
+export async function getUser(call: ProviderCall): Promise<ProviderResult<User>> {
   return mapResult(await providerFetch({ ...call, path: '/user', schema: userResponse }), (data) => toUser(data.user));
 }
 
-export async function getBalance(call: AccountCall): Promise<ProviderResult<number>> {
+export async function getBalance(call: ProviderCall): Promise<ProviderResult<number>> {
   return mapResult(await providerFetch({ ...call, path: '/user/balance', schema: balanceResponse }), (data) => data.balance);
 }
 
-export async function requestPasswordReset(call: AccountCall, body: { email: string }): Promise<ProviderResult<true>> {
+export async function requestPasswordReset(call: ProviderCall, body: { email: string }): Promise<ProviderResult<true>> {
   return mapResult(await providerFetch({ ...call, path: '/password-reset', method: 'POST', body, schema: okResponse }), done);
 }
 
 /** Whether a reset link is still usable, and for which address. */
-export async function checkPasswordResetToken(call: AccountCall, token: string): Promise<ProviderResult<{ email: string }>> {
+export async function checkPasswordResetToken(call: ProviderCall, token: string): Promise<ProviderResult<{ email: string }>> {
   const result = await providerFetch({ ...call, path: `/password-reset/${encodeURIComponent(token)}`, schema: resetTokenResponse });
   return mapResult(result, (data) => ({ email: data.email }));
 }
 
 export async function resetPassword(
-  call: AccountCall,
+  call: ProviderCall,
   token: string,
   body: { password: string; password_confirmation: string },
 ): Promise<ProviderResult<true>> {
@@ -105,33 +94,33 @@ export async function resetPassword(
   return mapResult(result, done);
 }
 
-export async function verifyEmail(call: AccountCall, body: { token: string }): Promise<ProviderResult<User>> {
+export async function verifyEmail(call: ProviderCall, body: { token: string }): Promise<ProviderResult<User>> {
   const result = await providerFetch({ ...call, path: '/profile/email-verify', method: 'POST', body, schema: okUserResponse });
   return mapResult(result, (data) => toUser(data.user));
 }
 
-export async function resendVerification(call: AccountCall): Promise<ProviderResult<true>> {
+export async function resendVerification(call: ProviderCall): Promise<ProviderResult<true>> {
   return mapResult(await providerFetch({ ...call, path: '/profile/email-verify/resend', method: 'POST', schema: okResponse }), done);
 }
 
-export async function updateName(call: AccountCall, body: { name: string }): Promise<ProviderResult<User>> {
+export async function updateName(call: ProviderCall, body: { name: string }): Promise<ProviderResult<User>> {
   const result = await providerFetch({ ...call, path: '/profile/name-update', method: 'PATCH', body, schema: userResponse });
   return mapResult(result, (data) => toUser(data.user));
 }
 
-export async function updateEmail(call: AccountCall, body: { email: string }): Promise<ProviderResult<true>> {
+export async function updateEmail(call: ProviderCall, body: { email: string }): Promise<ProviderResult<true>> {
   return mapResult(await providerFetch({ ...call, path: '/profile/email-update', method: 'PATCH', body, schema: okResponse }), done);
 }
 
 export async function updatePassword(
-  call: AccountCall,
+  call: ProviderCall,
   body: { password: string; newPassword: string; new_password_confirmation: string },
 ): Promise<ProviderResult<true>> {
   const result = await providerFetch({ ...call, path: '/profile/password-update', method: 'PATCH', body, schema: okResponse });
   return mapResult(result, done);
 }
 
-export async function confirmEmailUpdate(call: AccountCall, token: string): Promise<ProviderResult<User>> {
+export async function confirmEmailUpdate(call: ProviderCall, token: string): Promise<ProviderResult<User>> {
   const result = await providerFetch({
     ...call,
     path: `/profile/email-update-confirmation/${encodeURIComponent(token)}`,
@@ -141,13 +130,13 @@ export async function confirmEmailUpdate(call: AccountCall, token: string): Prom
   return mapResult(result, (data) => toUser(data.user));
 }
 
-export async function confirmPasswordUpdate(call: AccountCall, body: { token: string }): Promise<ProviderResult<true>> {
+export async function confirmPasswordUpdate(call: ProviderCall, body: { token: string }): Promise<ProviderResult<true>> {
   const result = await providerFetch({ ...call, path: '/profile/password-update-confirmation', method: 'POST', body, schema: okResponse });
   return mapResult(result, done);
 }
 
 export async function searchPurchases(
-  call: AccountCall,
+  call: ProviderCall,
   query: { page: number; search_string: string },
 ): Promise<ProviderResult<PurchasePage>> {
   const result = await providerFetch({

@@ -5,23 +5,18 @@
 import 'server-only';
 import { CACHE_POLICIES } from '@/lib/cache';
 import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
-import type { AccountCall } from './account';
 import { basketProductResponse, basketSchema, promoResponse } from './basket-schemas';
-import type { ProviderResult } from './errors';
-import { providerFetch } from './fetcher';
+import { type ProviderResult, mapResult } from './errors';
+import { type ProviderCall, providerFetch } from './fetcher';
 import { toBasket, toBasketProduct, toPromo } from './mappers';
 
-function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
-  return result.ok ? { ok: true, data: map(result.data) } : result;
-}
-
 /** GET /api/basket (bearer). */
-export async function getBasket(call: AccountCall): Promise<ProviderResult<Basket>> {
+export async function getBasket(call: ProviderCall): Promise<ProviderResult<Basket>> {
   return mapResult(await providerFetch({ ...call, path: '/basket', schema: basketSchema }), toBasket);
 }
 
 /** PATCH /api/basket {products} (bearer): the entries applied in order, in one transaction. */
-export async function updateBasket(call: AccountCall, products: readonly QueueEntry[]): Promise<ProviderResult<Basket>> {
+export async function updateBasket(call: ProviderCall, products: readonly QueueEntry[]): Promise<ProviderResult<Basket>> {
   const body = { products: products.map(({ id, type, count, key }) => ({ id, type, count, key })) };
   return mapResult(await providerFetch({ ...call, path: '/basket', method: 'PATCH', body, schema: basketSchema }), toBasket);
 }
@@ -38,12 +33,12 @@ export async function getBasketProduct(id: number, locale: string): Promise<Prov
 }
 
 /** POST /api/promocode?code= (bearer): the discount on the stored basket, remembered on it. */
-export async function applyPromoCode(call: AccountCall, code: string): Promise<ProviderResult<Promo>> {
+export async function applyPromoCode(call: ProviderCall, code: string): Promise<ProviderResult<Promo>> {
   const result = await providerFetch({ ...call, path: '/promocode', method: 'POST', query: { code }, schema: promoResponse });
   return mapResult(result, (data) => toPromo(data.data));
 }
 
 /** DELETE /api/promocode (bearer): the applied code removed; answers the basket. */
-export async function removePromoCode(call: AccountCall): Promise<ProviderResult<Basket>> {
+export async function removePromoCode(call: ProviderCall): Promise<ProviderResult<Basket>> {
   return mapResult(await providerFetch({ ...call, path: '/promocode', method: 'DELETE', schema: basketSchema }), toBasket);
 }

@@ -16,7 +16,7 @@ import type {
   ReviewPage,
   SearchHints,
 } from '@/lib/types/catalogue';
-import type { ProviderResult } from './errors';
+import { type ProviderResult, mapResult } from './errors';
 import { providerFetch } from './fetcher';
 import {
   toCategory,
@@ -39,10 +39,6 @@ import {
   searchHintsResponse,
   similarProductsResponse,
 } from './schemas';
-
-function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
-  return result.ok ? { ok: true, data: map(result.data) } : result;
-}
 
 function listCache(filters: ListingFilters, offset: number): CachePolicy | undefined {
   return pagePolicy(hasActiveFilters(filters) ? undefined : CACHE_POLICIES.productLists, offset, PROVIDER_PAGE_SIZES.productList);

@@ -45,3 +45,8 @@ export class ProviderError extends Error {
 
 /** `status` on success: the provider's 2xx, where it tells something (201 created, 200 repeated). */
 export type ProviderResult<T> = { ok: true; data: T; status?: number } | { ok: false; error: ProviderError };
+
+/** A success's data mapped to our own shape (the provider's status kept); a failure as it is. */
+export function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
+  return result.ok ? { ok: true, data: map(result.data), status: result.status } : result;
+}

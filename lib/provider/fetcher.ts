@@ -9,6 +9,17 @@ import { ProviderError, type ProviderResult } from './errors';
 import { DirectTransportError, type DirectRequest, sendDirect } from './direct-transport';
 import { reportProviderOutage } from './health';
 
+/**
+ * Who a BFF call to the provider is for: the language of the answer's texts, the shopper's IP and,
+ * where the call takes one, the session's bearer token. Spread into a ProviderRequest.
+ */
+export interface ProviderCall {
+  locale: string;
+  clientIp?: string;
+  /** The session's bearer token; required by some calls, optional for others. */
+  token?: string;
+}
+
 export interface ProviderRequest<T> {
   path: string;
   schema: z.ZodType<T>;

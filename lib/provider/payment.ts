@@ -16,9 +16,9 @@ import type {
   PaymentQuote,
   PaymentStatus,
 } from '@/lib/types/payment';
-import { type AccountCall, toPurchase } from './account';
-import type { ProviderResult } from './errors';
-import { providerFetch } from './fetcher';
+import { toPurchase } from './account';
+import { type ProviderResult, mapResult } from './errors';
+import { type ProviderCall, providerFetch } from './fetcher';
 import { toMediaUrl } from './mappers';
 import {
   acquirerConfirmationSchema,
@@ -39,10 +39,6 @@ import {
   type ProviderOrder,
   type ProviderPaymentConfirmation,
 } from './payment-schemas';
-
-function mapResult<A, B>(result: ProviderResult<A>, map: (data: A) => B): ProviderResult<B> {
-  return result.ok ? { ok: true, data: map(result.data), status: result.status } : result;
-}
 
 const keyed = (idempotencyKey: string | undefined) => (idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined);
 const orderPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -79,7 +75,7 @@ export interface NewOrder {
 }
 
 /** POST /api/orders/create (bearer): a purchase or spending order from the stored basket, or a top-up. */
-export async function createOrder(call: AccountCall, order: NewOrder, idempotencyKey?: string) {
+export async function createOrder(call: ProviderCall, order: NewOrder, idempotencyKey?: string) {
   const body = order.type === 'balance' ? { type: order.type, replenishmentValue: order.replenishmentValue } : { type: order.type };
   const result = await providerFetch({
     ...call,
@@ -93,7 +89,7 @@ export async function createOrder(call: AccountCall, order: NewOrder, idempotenc
 }
 
 /** GET /api/payment/quote?currency= (bearer): the stored basket's total in reais or rupees, held a while. */
-export async function paymentQuote(call: AccountCall, currency: ChargeCurrency): Promise<ProviderResult<{ quote: PaymentQuote }>> {
+export async function paymentQuote(call: ProviderCall, currency: ChargeCurrency): Promise<ProviderResult<{ quote: PaymentQuote }>> {
   return providerFetch({ ...call, path: '/payment/quote', query: { currency }, schema: quoteAnswerSchema });
 }
 
@@ -110,7 +106,7 @@ export interface PixPayer {
  * POST /api/orders/create-qr (bearer): a Pix order from the basket, charged in reais at the quote's
  * rate, and its BR Code (checked against the order's charge by the schema).
  */
-export async function createPixOrder(call: AccountCall, payer: PixPayer, idempotencyKey?: string) {
+export async function createPixOrder(call: ProviderCall, payer: PixPayer, idempotencyKey?: string) {
   const body = { personalId: payer.personalId, firstName: payer.firstName, lastName: payer.lastName, quote_id: payer.quote_id };
   const result = await providerFetch({
     ...call,
@@ -139,7 +135,7 @@ export interface UpiPayer {
 }
 
 /** POST /api/orders/create-upi (bearer): a UPI order from the basket, charged in rupees, and its upi://pay link. */
-export async function createUpiOrder(call: AccountCall, payer: UpiPayer, idempotencyKey?: string) {
+export async function createUpiOrder(call: ProviderCall, payer: UpiPayer, idempotencyKey?: string) {
   const body: UpiPayer = {
     FirstName: payer.FirstName,
     AccountNumber: payer.AccountNumber,
@@ -170,7 +166,7 @@ export interface SbpOrder {
 }
 
 /** POST /api/payment-sbp (bearer): a fast-payment QR order. */
-export async function createSbpOrder(call: AccountCall, order: SbpOrder, idempotencyKey?: string) {
+export async function createSbpOrder(call: ProviderCall, order: SbpOrder, idempotencyKey?: string) {
   const body = order.value === undefined ? { type: order.type } : { type: order.type, value: order.value };
   const result = await providerFetch({
     ...call,
@@ -201,7 +197,7 @@ export interface CardPayment {
 }
 
 /** POST /api/payment (bearer): the card modal's payment; paid at once or a 3-D Secure step. */
-export async function payByCard(call: AccountCall, payment: CardPayment): Promise<ProviderResult<CardPaymentAnswer>> {
+export async function payByCard(call: ProviderCall, payment: CardPayment): Promise<ProviderResult<CardPaymentAnswer>> {
   const body: CardPayment = {
     orderId: payment.orderId,
     card_number: payment.card_number,
@@ -218,7 +214,7 @@ export async function payByCard(call: AccountCall, payment: CardPayment): Promis
 
 /** POST /api/payment/3ds-complete {MD, PaRes}: no bearer (the bank page's POST carries no session). */
 export async function completeThreeDs(
-  call: Pick<AccountCall, 'locale' | 'clientIp'>,
+  call: Pick<ProviderCall, 'locale' | 'clientIp'>,
   answer: { MD: string; PaRes: string },
 ): Promise<ProviderResult<Omit<PaymentStatus, 'type'>>> {
   return providerFetch({
@@ -232,12 +228,12 @@ export async function completeThreeDs(
 }
 
 /** POST /api/payment/status {orderId} (bearer). */
-export async function paymentStatus(call: AccountCall, orderId: string): Promise<ProviderResult<PaymentStatus>> {
+export async function paymentStatus(call: ProviderCall, orderId: string): Promise<ProviderResult<PaymentStatus>> {
   return providerFetch({ ...call, path: '/payment/status', method: 'POST', body: { orderId }, schema: paymentStatusSchema });
 }
 
 /** POST /api/payment/spending-balance-handle {orderId} (bearer): a spending order paid from the balance. */
-export async function spendBalance(call: AccountCall, orderId: string) {
+export async function spendBalance(call: ProviderCall, orderId: string) {
   return providerFetch({ ...call, path: '/payment/spending-balance-handle', method: 'POST', body: { orderId }, schema: balanceSpentSchema });
 }
 
@@ -246,19 +242,19 @@ export async function spendBalance(call: AccountCall, orderId: string) {
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/payment-confirm/{id} (bearer): the delivered codes, or the new balance of a top-up. */
-export async function paymentConfirmation(call: AccountCall, orderId: string): Promise<ProviderResult<Confirmation>> {
+export async function paymentConfirmation(call: ProviderCall, orderId: string): Promise<ProviderResult<Confirmation>> {
   const result = await providerFetch({ ...call, path: orderPath('/payment-confirm', orderId), schema: paymentConfirmationSchema });
   return mapResult(result, toConfirmation);
 }
 
 /** GET /api/payment-products/{id} (bearer): the order, its codes once paid. */
-export async function orderDetails(call: AccountCall, orderId: string): Promise<ProviderResult<{ order: Order }>> {
+export async function orderDetails(call: ProviderCall, orderId: string): Promise<ProviderResult<{ order: Order }>> {
   const result = await providerFetch({ ...call, path: orderPath('/payment-products', orderId), schema: orderDetailsSchema });
   return mapResult(result, (data) => ({ order: toOrder(data.order) }));
 }
 
 /** POST /api/orders/confirm/{id} {} (bearer, owner mode): pays a free order; the codes once paid. */
-export async function confirmOrder(call: AccountCall, orderId: string) {
+export async function confirmOrder(call: ProviderCall, orderId: string) {
   const result = await providerFetch({ ...call, path: orderPath('/orders/confirm', orderId), method: 'POST', body: {}, schema: confirmedOrderSchema });
   return mapResult(result, (data) => ({ ...data, products: data.products === null ? null : data.products.map(toPurchase) }));
 }
@@ -268,7 +264,7 @@ export async function confirmOrder(call: AccountCall, orderId: string) {
  * forwarded as it came (the signed fields as strings); the provider verifies it again.
  */
 export async function confirmFromAcquirer(
-  call: Pick<AccountCall, 'locale' | 'clientIp'>,
+  call: Pick<ProviderCall, 'locale' | 'clientIp'>,
   orderId: string,
   callback: Record<string, string>,
 ) {
@@ -283,6 +279,6 @@ export async function confirmFromAcquirer(
 }
 
 /** POST /api/card-type {number} (bearer optional): the brand of the card's first 8 digits. */
-export async function cardType(call: AccountCall, number: string) {
+export async function cardType(call: ProviderCall, number: string) {
   return providerFetch({ ...call, path: '/card-type', method: 'POST', body: { number }, schema: cardTypeSchema });
 }

@@ -4,9 +4,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OwnReview, Review } from '@/lib/types/catalogue';
-import type { AccountCall } from './account';
-import type { ProviderResult } from './errors';
-import { providerFetch } from './fetcher';
+import { type ProviderResult, mapResult } from './errors';
+import { type ProviderCall, providerFetch } from './fetcher';
 import { toReview } from './mappers';
 import { feedbackSchema } from './schemas';
 
@@ -15,16 +14,14 @@ const savedResponse = z.object({ feedback: feedbackSchema });
 const mineResponse = z.object({ feedback: feedbackSchema.nullable(), can_review: z.boolean().catch(true) });
 
 /** GET /api/products/feedbacks/{id}/mine (bearer): the review (null when there is none) and whether one may be written. */
-export async function getOwnReview(call: AccountCall, productId: number): Promise<ProviderResult<OwnReview>> {
+export async function getOwnReview(call: ProviderCall, productId: number): Promise<ProviderResult<OwnReview>> {
   const result = await providerFetch({ ...call, path: `/products/feedbacks/${productId}/mine`, schema: mineResponse });
-  if (!result.ok) return result;
-  const { feedback, can_review: canReview } = result.data;
-  return { ok: true, data: { review: feedback ? toReview(feedback) : null, canReview } };
+  return mapResult(result, ({ feedback, can_review: canReview }) => ({ review: feedback ? toReview(feedback) : null, canReview }));
 }
 
 /** POST /api/products/feedbacks (bearer): 201 created, 200 edited (kept in `status`). */
 export async function saveReview(
-  call: AccountCall,
+  call: ProviderCall,
   body: { product_id: number; rating: number; text: string },
 ): Promise<ProviderResult<{ review: Review; created: boolean }>> {
   const result = await providerFetch({ ...call, path: '/products/feedbacks', method: 'POST', body, schema: savedResponse });

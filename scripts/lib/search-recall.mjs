@@ -1,5 +1,5 @@
 // Recall@5 of the search hints over the shoppers' query set (tests/fixtures/search-queries.json), as
-// tests/unit/provider/search-recall.test.ts checks it: a query is found when its product, or a
+// tests/unit/reference-provider/search/recall.test.ts checks it: a query is found when its product, or a
 // product of its category, is among its first five hints (names first, then articles). Asked
 // through the storefront, as the search bar asks.
 import { readFileSync } from 'node:fs';

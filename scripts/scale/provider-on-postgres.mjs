@@ -10,7 +10,7 @@ import { ROOT, run } from '../lib/processes.mjs';
 import { ensurePostgres, freePort, startPostgres } from '../lib/postgres.mjs';
 
 /** The suites that talk to a provider: its own tests and the storefront's tests against it. */
-const TEST_PATHS = ['tests/unit/provider/', 'tests/unit/storefront/.*against-provider.*\\.test\\.ts$'];
+const TEST_PATHS = ['tests/unit/reference-provider/', 'tests/unit/.*against-provider.*\\.test\\.ts$'];
 
 function readJson(file) {
   try {

@@ -2,7 +2,7 @@
 // directly (TRUSTED_PROXY_HOPS=0) counts the socket's address whatever the header says, and one
 // behind an appending balancer (instances A and B, TRUSTED_PROXY_HOPS=1) counts only the entry the
 // balancer wrote. The provider's side (X-Client-IP believed only with CLIENT_IP_SECRET) is tested
-// against a provider process in tests/unit/provider/accounts.test.ts.
+// against a provider process in tests/unit/reference-provider/accounts/routes.test.ts.
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freePort, kill, startStorefront, untilLive } from './processes';

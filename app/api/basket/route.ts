@@ -2,7 +2,7 @@
 // changes applied in order by the provider (docs/basket-contract.md, "BFF"). Signed-in shoppers
 // only: a guest's basket stays in the browser. Images come back under the storefront's /media.
 import { z } from 'zod';
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { CHANGE_KEY_PATTERN, MAX_ITEM_QUANTITY } from '@/lib/basket/queue';
 import { getBasket, updateBasket } from '@/lib/provider/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
@@ -21,7 +21,7 @@ const basketPatchSchema = z.object({
   products: z.array(queueEntrySchema).max(MAX_QUEUE_ENTRIES_PER_PATCH),
 });
 
-export const GET = accountRoute({
+export const GET = providerRoute({
   auth: 'required',
   async handle({ call }) {
     const result = await getBasket(call);
@@ -29,7 +29,7 @@ export const GET = accountRoute({
   },
 });
 
-export const PATCH = accountRoute({
+export const PATCH = providerRoute({
   auth: 'required',
   body: basketPatchSchema,
   async handle({ call, body }) {

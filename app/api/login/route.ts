@@ -1,10 +1,10 @@
 // POST /api/login {email, password} → 200 {user} and a fresh session cookie; the token stays in it.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, UNKNOWN_CLIENT, accountKey } from '@/lib/bff/rate-limit';
 import { login } from '@/lib/provider/account';
 import { loginSchema } from '@/lib/validation/account';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'none',
   body: loginSchema,
   rateLimits: ({ clientIp, body }) => [

@@ -3,12 +3,12 @@
 // A provider that still refuses an unknown address (422, the older contract) gets the same answer:
 // the address passed the same rules here first, so that refusal can only mean "no such account".
 // Rate limits, outages and 429 pass through unchanged.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, accountKey } from '@/lib/bff/rate-limit';
 import { requestPasswordReset } from '@/lib/provider/account';
 import { passwordResetRequestSchema } from '@/lib/validation/account';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'none',
   body: passwordResetRequestSchema,
   rateLimits: ({ clientIp, body }) => [[RATE_RULES.passwordResetPerAccount, accountKey(clientIp, body.email)]],

@@ -6,14 +6,14 @@
 // `order_id` kept. Card fields go to the provider and nowhere else: never into a log line (the
 // route's failure log has only the error's name and message) nor into an answer.
 // 20 card and balance payments per account in 10 minutes.
-import { accountRoute } from '@/lib/bff/account-route';
-import { publicOrigin } from '@/lib/bff/payment-config';
-import { cardPaymentRequestSchema } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { providerRoute } from '@/lib/bff/provider-route';
+import { publicOrigin } from '@/lib/bff/payment/config';
+import { cardPaymentRequestSchema } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { payByCard } from '@/lib/provider/payment';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: cardPaymentRequestSchema,
   rateLimits: ({ session }) => [[RATE_RULES.paymentPerAccount, userKey(session.user?.id)]],

@@ -3,7 +3,7 @@
 // Signed-in shoppers only (401 for a guest). A wrong code answers the provider's localised 422;
 // 10 wrong codes per IP and account in 10 minutes answer 429 here, on top of the provider's limits.
 import { z } from 'zod';
-import { type AccountReply, accountRoute, reply } from '@/lib/bff/account-route';
+import { type RouteReply, providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, UNKNOWN_CLIENT, accountKey } from '@/lib/bff/rate-limit';
 import { applyPromoCode, removePromoCode } from '@/lib/provider/basket';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '@/lib/types/basket';
@@ -16,9 +16,9 @@ const promoCodeSchema = z.object({
 });
 
 /** Only a code the provider refused counts against the limit (see RATE_RULES.promoCodePerAccount). */
-const isRefusedCode = (outcome: AccountReply) => !outcome.ok && outcome.error.kind === 'http' && outcome.error.status === 422;
+const isRefusedCode = (outcome: RouteReply) => !outcome.ok && outcome.error.kind === 'http' && outcome.error.status === 422;
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: promoCodeSchema,
   rateLimits: ({ clientIp, session }) => [
@@ -31,7 +31,7 @@ export const POST = accountRoute({
   },
 });
 
-export const DELETE = accountRoute({
+export const DELETE = providerRoute({
   auth: 'required',
   async handle({ call }) {
     const result = await removePromoCode(call);

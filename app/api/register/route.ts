@@ -1,11 +1,11 @@
 // POST /api/register {name, email, password, password_confirmation, terms: true} → 201 {user} and a
 // fresh session cookie. `terms` is checked here and not sent on.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, UNKNOWN_CLIENT } from '@/lib/bff/rate-limit';
 import { register } from '@/lib/provider/account';
 import { registerSchema } from '@/lib/validation/account';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'none',
   body: registerSchema,
   rateLimits: ({ clientIp }) => [[RATE_RULES.registerPerIp, clientIp ?? UNKNOWN_CLIENT]],

@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { HttpError } from '../http/respond';
 import type { ProviderLocale } from '../seed/types';
-import { tooManyAttempts } from './messages';
+import { tooManyAttempts } from '../http/messages';
 
 export interface WindowLimit {
   /** Hits allowed within one window. */

@@ -5,7 +5,7 @@ import type { Logger } from '../http/context';
 import type { Queryable } from '../db/types';
 import { providerBrand } from '../brand';
 import type { ProviderLocale } from '../seed/types';
-import { text, type MessageKey } from './messages';
+import { text, type MessageKey } from '../http/messages';
 import type { OneTimeKind } from './tokens';
 
 /** What a stored mail is: a link mail of the accounts, or a receipt of the payments (issue 6). */

@@ -1,6 +1,9 @@
 // The account calls of docs/accounts-contract.md ("Provider API"): sign-up and sign-in with bearer
 // tokens, e-mail verification, password reset, profile changes confirmed by mailed links, purchases.
-import type { Context, Handler, Logger } from '../http/context';
+import type { Handler, Logger } from '../http/context';
+import { invalid } from '../http/field-errors';
+import { personal, signedIn, unauthenticated } from '../http/guards';
+import { text } from '../http/messages';
 import { HttpError, JsonAnswer } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
@@ -8,7 +11,6 @@ import type { ProviderLocale } from '../seed/types';
 import { SEARCH_MAX_LENGTH } from '../search/normalize';
 import { AccountLimits, limitsFromEnv, type LimitRules } from './limits';
 import { composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, type MailSettings, type StoredMail } from './mail';
-import { text } from './messages';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { purchasePage } from './purchases';
 import {
@@ -26,7 +28,6 @@ import {
   revokeUserTokens,
   setPasswordHash,
   updateName,
-  userByAccessToken,
   userByEmail,
   voidPendingTokens,
   type User,
@@ -34,7 +35,6 @@ import {
 import { isWellFormedToken, type OneTimeKind } from './tokens';
 import {
   emailForm,
-  invalid,
   loginForm,
   nameForm,
   passwordUpdateForm,
@@ -73,37 +73,7 @@ export function createAccounts(options: AccountOptions, logger: Logger): Account
   };
 }
 
-/** Account answers are personal: never stored by a cache, errors included. */
-export const personal =
-  (handler: Handler): Handler =>
-  async (ctx) => {
-    ctx.res.setHeader('Cache-Control', 'no-store');
-    return handler(ctx);
-  };
-
 const ok = { ok: true } as const;
-
-function unauthenticated(locale: ProviderLocale): HttpError {
-  return new HttpError(401, text(locale, 'unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
-}
-
-/** The account of the request's bearer token, or 401. */
-export async function signedIn(ctx: Context): Promise<User> {
-  const user = ctx.token !== null && isWellFormedToken(ctx.token) ? await userByAccessToken(ctx.db, ctx.token) : null;
-  if (!user) throw unauthenticated(ctx.locale);
-  return user;
-}
-
-/**
- * The account of the request when its e-mail is confirmed, else 403 with `reason: "email_unverified"`
- * (the terms: paying needs a confirmed e-mail). Every call that creates or pays an order asks for it;
- * an account never goes back to unconfirmed, so orders it made once confirmed stay payable.
- */
-export async function confirmedAccount(ctx: Context): Promise<User> {
-  const user = await signedIn(ctx);
-  if (!user.verified) throw new HttpError(403, text(ctx.locale, 'emailUnverified'), undefined, undefined, { reason: 'email_unverified' });
-  return user;
-}
 
 const gone = (locale: ProviderLocale) => new HttpError(410, text(locale, 'linkExpired'));
 

@@ -2,9 +2,9 @@
 // passwords"), with the limits of the storefront's lib/validation/account.ts (re-implemented here:
 // the provider is a program of its own). A form gives either its clean values
 // or the first error of each invalid field, as message keys that the caller localises.
-import { HttpError } from '../http/respond';
+import { invalid, type FieldKeys } from '../http/field-errors';
+import type { MessageKey } from '../http/messages';
 import type { ProviderLocale } from '../seed/types';
-import { text, type MessageKey } from './messages';
 
 export const EMAIL_MAX = 128;
 export const PASSWORD_MIN = 8;
@@ -33,7 +33,6 @@ const characterCount = (text: string) => [...text].length;
 /** A general address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export type FieldKeys = Record<string, MessageKey>;
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldKeys };
 
 type Check = { ok: true; value: string } | { ok: false; key: MessageKey };
@@ -147,14 +146,6 @@ export const tokenForm = (body: Body) => {
   const raw = stringOf(body.token);
   return form({ token: raw === null || raw.trim() === '' ? fail('required') : pass(raw.trim()) });
 };
-
-/** The 422 answer of field errors in `locale`; its message is the first error. */
-export function invalid(locale: ProviderLocale, errors: FieldKeys): HttpError {
-  const localised: Record<string, string[]> = {};
-  for (const [field, key] of Object.entries(errors)) localised[field] = [text(locale, key)];
-  const first = Object.values(localised)[0]?.[0] ?? text(locale, 'required');
-  return new HttpError(422, first, localised);
-}
 
 /** The values of a valid form, or the 422 of its errors. */
 export function valid<T>(locale: ProviderLocale, result: FormResult<T>): T {

@@ -1,6 +1,6 @@
 // The basket change queue of PATCH /api/basket (docs/basket-contract.md): reading the body into
 // entries, and applying entries to basket lines. Pure functions: the SQL is in store.ts.
-import type { MessageKey } from '../accounts/messages';
+import type { MessageKey } from '../http/messages';
 
 export const MAX_QUEUE_ENTRIES = 200;
 export const MAX_LINE_QUANTITY = 99;

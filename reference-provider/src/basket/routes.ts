@@ -1,8 +1,9 @@
 // The basket and promo code calls of docs/basket-contract.md ("Provider API"): the account's basket,
 // its change queue, the product of a guest's basket line, and promo codes.
-import { personal, signedIn, type Accounts } from '../accounts/routes';
-import { text, type MessageKey } from '../accounts/messages';
-import { invalid } from '../accounts/validation';
+import type { Accounts } from '../accounts/routes';
+import { personal, signedIn } from '../http/guards';
+import { text, type MessageKey } from '../http/messages';
+import { invalid } from '../http/field-errors';
 import type { Context, Handler } from '../http/context';
 import { parseProductId } from '../http/params';
 import { readJsonValue } from '../http/request';

@@ -3,9 +3,10 @@
 // product); GET /api/products/feedbacks/{id}/mine answers their own review and whether they may
 // write one. Only a shopper who bought the product may (issue 14): others get 403 with a reason.
 // Bearer token only.
-import { text as message, type MessageKey } from '../accounts/messages';
-import { personal, signedIn, type Accounts } from '../accounts/routes';
-import { invalid, type FieldKeys } from '../accounts/validation';
+import { text as message, type MessageKey } from '../http/messages';
+import type { Accounts } from '../accounts/routes';
+import { personal, signedIn } from '../http/guards';
+import { invalid, type FieldKeys } from '../http/field-errors';
 import type { Handler } from '../http/context';
 import { parseProductId } from '../http/params';
 import { HttpError, JsonAnswer, notFound } from '../http/respond';

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { text } from '../accounts/messages';
+import { text } from './messages';
 import type { ProviderLocale } from '../seed/types';
 import { HttpError } from './respond';
 

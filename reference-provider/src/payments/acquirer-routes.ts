@@ -3,7 +3,7 @@
 // storefront's HMAC-signed form, whose outcome goes back as a signed callback and a redirect.
 // Not under /api: these are pages for the shopper's browser.
 import type { Accounts } from '../accounts/routes';
-import { text } from '../accounts/messages';
+import { text } from '../http/messages';
 import type { Queryable } from '../db/types';
 import type { Context, Handler } from '../http/context';
 import { readFormBody } from '../http/request';

@@ -3,7 +3,7 @@
 // Luhn check come from card-validator, as in the storefront. A card number lives only in the
 // request that carries it: what is kept is its brand and last 4 digits.
 import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number';
-import type { MessageKey } from '../accounts/messages';
+import type { MessageKey } from '../http/messages';
 
 export type CardBrand = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
 

@@ -5,8 +5,8 @@
 // that the storefront accepted one; and the exchange rates, changed like the price switch changes a
 // price. Never registered when NODE_ENV=production, so they answer 404.
 import type { Accounts } from '../accounts/routes';
-import { text } from '../accounts/messages';
-import { invalid } from '../accounts/validation';
+import { text } from '../http/messages';
+import { invalid } from '../http/field-errors';
 import type { Handler } from '../http/context';
 import type { ProviderLocale } from '../seed/types';
 import { HttpError } from '../http/respond';

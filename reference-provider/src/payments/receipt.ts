@@ -2,7 +2,7 @@
 // amount and new balance of a top-up, with a link to the cabinet. They go to the mail outbox in the
 // transaction that settles the order.
 import { escapeHtml, LOCALE_PREFIX, mailSignature, type ComposedMail } from '../accounts/mail';
-import { text } from '../accounts/messages';
+import { text } from '../http/messages';
 import { providerBrand } from '../brand';
 import type { ProviderLocale } from '../seed/types';
 import type { OrderCode } from './orders';

@@ -3,10 +3,11 @@
 // 3-D Secure), Pix / UPI / SBP orders, payment from the balance, statuses, confirmations and codes.
 // Card numbers and CVVs stay inside the request: only the brand and the last 4 digits are kept.
 import { timingSafeEqual } from 'node:crypto';
-import { confirmedAccount, personal, signedIn, type Accounts } from '../accounts/routes';
-import { text, type MessageKey } from '../accounts/messages';
+import type { Accounts } from '../accounts/routes';
+import { confirmedAccount, personal, signedIn } from '../http/guards';
+import { text, type MessageKey } from '../http/messages';
 import type { User } from '../accounts/store';
-import { invalid } from '../accounts/validation';
+import { invalid } from '../http/field-errors';
 import { coverPath } from '../catalogue/shapes';
 import type { Queryable } from '../db/types';
 import type { Context, Handler } from '../http/context';

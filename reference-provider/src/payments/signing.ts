@@ -1,4 +1,4 @@
-// HMAC-SHA256 of the hosted payment page (the acquirer's side of the storefront's lib/payment/hmac.ts,
+// HMAC-SHA256 of the hosted payment page (the acquirer's side of the storefront's lib/bff/payment/hmac.ts,
 // re-implemented: the provider is a program of its own). The canonical string must stay byte for byte
 // the storefront's, so signatures made on one side verify on the other:
 //

@@ -2,7 +2,7 @@
 // caller localises: order types and top-up amounts, the Idempotency-Key, the Pix payer (CPF with its
 // check digits, names), the UPI form, the browser information and the TermUrl of a card payment.
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import type { MessageKey } from '../accounts/messages';
+import type { MessageKey } from '../http/messages';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_ID_PATTERN,

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderConfirmationScreen } from '@/components/payment/order-confirmation-screen';
 import styles from '@/components/payment/payment.module.css';
 import { pageLocale } from '@/i18n/routing';
-import { requireOrderPageSession } from '@/lib/payment/order-page-guard';
+import { requirePageSession } from '@/lib/bff/private-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
@@ -23,7 +23,7 @@ export default async function PaymentConfirmPage({ params }: Props) {
   const { locale: value, orderId } = await params;
   const locale = pageLocale(value);
   setRequestLocale(locale);
-  await requireOrderPageSession(locale, `/payment-confirm/${encodeURIComponent(orderId)}`);
+  await requirePageSession(locale, `/payment-confirm/${encodeURIComponent(orderId)}`);
   return (
     <main id="main" className={styles.main}>
       <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>

@@ -4,20 +4,14 @@
 // amount no longer matches: 409 with the new one). The CPF goes to the provider as `personalId` (its
 // 11 digits) and is never stored or logged; the BR Code is checked against the order's charge before
 // it is answered (lib/provider/payment-schemas.ts); the page draws the QR from `qr.payload`.
-import { accountRoute } from '@/lib/bff/account-route';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
-import { pixOrderRequestSchema } from '@/lib/bff/payment-requests';
-import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
+import { orderCreationRoute } from '@/lib/bff/payment/order-route';
+import { pixOrderRequestSchema } from '@/lib/bff/payment/requests';
 import { createPixOrder } from '@/lib/provider/payment';
 
-export const POST = accountRoute({
-  auth: 'required',
+export const POST = orderCreationRoute({
   body: pixOrderRequestSchema,
-  rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],
-  async handle({ request, locale, call, body }) {
-    const key = idempotencyKeyOf(request, locale);
-    if (!key.ok) return key.reply;
+  create({ call, body }, key) {
     const payer = { personalId: body.cpf, firstName: body.firstName, lastName: body.lastName, quote_id: body.quote_id };
-    return paymentReply(await createPixOrder(call, payer, key.key), locale, 201);
+    return createPixOrder(call, payer, key);
   },
 });

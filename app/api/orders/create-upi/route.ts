@@ -6,23 +6,17 @@
 // by the literal `{order_id}` the provider replaces once the order exists:
 // success {origin}{prefix}/payment-confirm/{order_id}, decline {origin}{prefix}/payment-error/{order_id},
 // cancel {origin}{prefix}/checkout.
-import { accountRoute } from '@/lib/bff/account-route';
-import { localePrefix, publicOrigin } from '@/lib/bff/payment-config';
-import { idempotencyKeyOf, paymentReply } from '@/lib/bff/payment-responses';
-import { upiOrderRequestSchema } from '@/lib/bff/payment-requests';
-import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
+import { localePrefix, publicOrigin } from '@/lib/bff/payment/config';
+import { orderCreationRoute } from '@/lib/bff/payment/order-route';
+import { upiOrderRequestSchema } from '@/lib/bff/payment/requests';
 import { createUpiOrder } from '@/lib/provider/payment';
 
 /** What the provider replaces with the order's id in the return URLs. */
 const ORDER_ID_PLACEHOLDER = '{order_id}';
 
-export const POST = accountRoute({
-  auth: 'required',
+export const POST = orderCreationRoute({
   body: upiOrderRequestSchema,
-  rateLimits: ({ session }) => [[RATE_RULES.orderCreatePerAccount, userKey(session.user?.id)]],
-  async handle({ request, locale, call, body }) {
-    const key = idempotencyKeyOf(request, locale);
-    if (!key.ok) return key.reply;
+  create({ request, locale, call, body }, key) {
     const pages = `${publicOrigin(request)}${localePrefix(locale)}`;
     const payer = {
       ...body,
@@ -30,6 +24,6 @@ export const POST = accountRoute({
       decline_url: `${pages}/payment-error/${ORDER_ID_PLACEHOLDER}`,
       cancel_url: `${pages}/checkout`,
     };
-    return paymentReply(await createUpiOrder(call, payer, key.key), locale, 201);
+    return createUpiOrder(call, payer, key);
   },
 });

@@ -1,12 +1,12 @@
 // GET /api/password-reset/{token} → 200 {ok: true, email} while the link is usable, 410 after;
 // PATCH {password, password_confirmation} → 200 {ok: true}. A malformed token is a 404.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { checkPasswordResetToken, resetPassword } from '@/lib/provider/account';
 import { linkTokenSchema, passwordResetSchema } from '@/lib/validation/account';
 
 const validToken = ({ token }: { token: string }) => linkTokenSchema.safeParse(token).success;
 
-export const GET = accountRoute<undefined, undefined, { token: string }>({
+export const GET = providerRoute<undefined, undefined, { token: string }>({
   auth: 'none',
   params: validToken,
   async handle({ call, params }) {
@@ -15,7 +15,7 @@ export const GET = accountRoute<undefined, undefined, { token: string }>({
   },
 });
 
-export const PATCH = accountRoute({
+export const PATCH = providerRoute({
   auth: 'none',
   params: validToken,
   body: passwordResetSchema,

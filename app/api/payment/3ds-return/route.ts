@@ -7,26 +7,20 @@
 // Always a 303 for the browser, never JSON and never a 500: paid → {prefix}/payment-confirm/{id},
 // failed → {prefix}/payment-error/{id}; an unknown or malformed answer, a provider away, or too
 // many tries (60 unknown answers per IP in 10 minutes) → the home page with ?showModal=error.
-import type { NextRequest } from 'next/server';
-import { NextResponse } from 'next/server';
-import { type Locale, isLocale, routing } from '@/i18n/routing';
+import type { NextRequest, NextResponse } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
-import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment-config';
-import { readForm } from '@/lib/bff/payment-forms';
+import { queryLocale } from '@/lib/bff/parse';
+import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment/config';
+import { readForm } from '@/lib/bff/payment/forms';
 import { RATE_RULES, type RateCheck, UNKNOWN_CLIENT, consumeRateLimits, refundRateLimits } from '@/lib/bff/rate-limit';
-import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
+import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { completeThreeDs } from '@/lib/provider/payment';
 
 const HANDLE = /^[A-Za-z0-9_-]{1,256}$/;
 const PA_RES = /^[A-Za-z0-9+/_.=-]{1,8192}$/;
 
-function seeOther(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
-
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  const raw = request.nextUrl.searchParams.get('locale');
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale = queryLocale(request);
   const origin = publicOrigin(request);
   const failed = () => seeOther(`${origin}${localeHome(locale)}?showModal=error`);
   try {
@@ -43,8 +37,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     const page = result.data.status === 'paid' ? 'payment-confirm' : 'payment-error';
     return seeOther(`${origin}${localePrefix(locale)}/${page}/${encodeURIComponent(result.data.order_id)}`);
   } catch (error) {
-    // Only the kind and text of the failure: never the form.
-    logger.error({ route: 'POST /api/payment/3ds-return', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
+    logRouteFailure(request, error, 'POST /api/payment/3ds-return');
     return failed();
   }
 }

@@ -1,6 +1,6 @@
 // POST /api/payment/callback: the acquirer's signed callback after a hosted-page payment
 // (docs/payments-contract.md, "Hosted payment page"), form-urlencoded with the names of
-// lib/payment/hmac.ts `callbackFromForm` (token, order_id, date, amount, currency, ip, nonce,
+// lib/bff/payment/hmac.ts `callbackFromForm` (token, order_id, date, amount, currency, ip, nonce,
 // expires_at, status, signature). Server to server: no session, no origin check; the signature
 // is the authority.
 //
@@ -23,17 +23,15 @@
 // The acquirer retries a non-2xx delivery with a freshly signed message (new date and nonce), so a
 // retry after an outage is accepted, and the provider's confirmation is idempotent.
 import { timingSafeEqual } from 'node:crypto';
-import type { NextRequest } from 'next/server';
-import type { NextResponse } from 'next/server';
-import { type Locale, isLocale, routing } from '@/i18n/routing';
+import type { NextRequest, NextResponse } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
 import { apiText } from '@/lib/bff/i18n';
-import { acquirerSecret, acquirerToken, paymentCurrency } from '@/lib/bff/payment-config';
-import { readForm } from '@/lib/bff/payment-forms';
-import { callbackNonces } from '@/lib/bff/payment-nonces';
-import { jsonError, privateJson, providerErrorResponse } from '@/lib/bff/responses';
-import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
-import { type CallbackRefusal, callbackFromForm, verifyCallback } from '@/lib/payment/hmac';
+import { queryLocale } from '@/lib/bff/parse';
+import { acquirerSecret, acquirerToken, paymentCurrency } from '@/lib/bff/payment/config';
+import { readForm } from '@/lib/bff/payment/forms';
+import { callbackNonces } from '@/lib/bff/payment/nonces';
+import { jsonError, logRouteFailure, privateJson, providerErrorResponse } from '@/lib/bff/responses';
+import { type CallbackRefusal, callbackFromForm, verifyCallback } from '@/lib/bff/payment/hmac';
 import { confirmFromAcquirer } from '@/lib/provider/payment';
 
 const FORWARDED = ['token', 'order_id', 'date', 'amount', 'currency', 'ip', 'nonce', 'expires_at', 'status', 'signature'] as const;
@@ -55,8 +53,7 @@ const REFUSALS: Record<CallbackRefusal, [number, 'callbackMalformed' | 'callback
 };
 
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  const raw = request.nextUrl.searchParams.get('locale');
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale = queryLocale(request);
   const t = apiText(locale);
   try {
     const secret = acquirerSecret();
@@ -83,8 +80,8 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     if (!result.ok) return providerErrorResponse(result.error, locale);
     return privateJson({ ok: true });
   } catch (error) {
-    // Only the kind and text of the failure: never the form. A 503 makes the acquirer retry.
-    logger.error({ route: 'POST /api/payment/callback', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
+    // A 503 makes the acquirer retry.
+    logRouteFailure(request, error, 'POST /api/payment/callback');
     return jsonError(503, t('unavailable'));
   }
 }

@@ -2,12 +2,12 @@
 // expires_at}} (docs/payments-contract.md "Charges in reais and rupees"): before a Pix (reais) or UPI
 // (rupees) payment, the signed-in basket's euro total converted at the provider's rate, and until when
 // that amount holds. The checkout shows it and sends its id with the order; `no-store`, per shopper.
-import { accountRoute } from '@/lib/bff/account-route';
-import { quoteQuerySchema } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { providerRoute } from '@/lib/bff/provider-route';
+import { quoteQuerySchema } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { paymentQuote } from '@/lib/provider/payment';
 
-export const GET = accountRoute({
+export const GET = providerRoute({
   auth: 'required',
   query: quoteQuerySchema,
   async handle({ locale, call, query }) {

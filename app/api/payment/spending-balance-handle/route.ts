@@ -3,13 +3,13 @@
 // balance: the provider's 422 with `reason: "insufficient_balance"`, `order_id`, `balance` and
 // `total` kept (the screen opens the insufficient-funds modal). Counts with the card payments.
 import { z } from 'zod';
-import { accountRoute } from '@/lib/bff/account-route';
-import { orderIdField } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { providerRoute } from '@/lib/bff/provider-route';
+import { orderIdField } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { spendBalance } from '@/lib/provider/payment';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: z.object({ orderId: orderIdField }),
   rateLimits: ({ session }) => [[RATE_RULES.paymentPerAccount, userKey(session.user?.id)]],

@@ -6,16 +6,16 @@
 // A saved review expires the product's cached data (its rating, count and first page of reviews),
 // so the next visit of the ISR product page is built with it.
 import { revalidateTag } from 'next/cache';
-import { type AccountReply, accountRoute, reply } from '@/lib/bff/account-route';
+import { type RouteReply, providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
 import { CACHE_TAGS } from '@/lib/cache';
 import { saveReview } from '@/lib/provider/reviews';
 import { reviewSchema } from '@/lib/reviews/validation';
 
 /** Only a post the provider answered counts: an outage or timeout gives the point back. */
-const providerAnswered = (outcome: AccountReply) => outcome.ok || (outcome.error.kind === 'http' && (outcome.error.status ?? 500) < 500);
+const providerAnswered = (outcome: RouteReply) => outcome.ok || (outcome.error.kind === 'http' && (outcome.error.status ?? 500) < 500);
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   body: reviewSchema,
   rateLimits: ({ session }) => [[RATE_RULES.reviewPostPerAccount, userKey(session.user?.id)]],

@@ -1,10 +1,10 @@
 // PATCH /api/profile/email-update {email} → 200 {ok: true}; the provider mails the new address a
 // confirmation link. The address changes only at confirmation.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { updateEmail } from '@/lib/provider/account';
 import { emailUpdateSchema } from '@/lib/validation/account';
 
-export const PATCH = accountRoute({
+export const PATCH = providerRoute({
   auth: 'required',
   body: emailUpdateSchema,
   async handle({ call, body }) {

@@ -1,12 +1,12 @@
 // POST /api/profile/email-verify {token} → 200 {ok: true, user}; 410 for a used or expired link.
 // When the shopper is signed in as that user, the session's user is refreshed (verified).
 import { z } from 'zod';
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, UNKNOWN_CLIENT } from '@/lib/bff/rate-limit';
 import { verifyEmail } from '@/lib/provider/account';
 import { linkTokenSchema } from '@/lib/validation/account';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'optional',
   body: z.object({ token: linkTokenSchema }),
   rateLimits: ({ clientIp }) => [[RATE_RULES.emailVerificationPerIp, clientIp ?? UNKNOWN_CLIENT]],

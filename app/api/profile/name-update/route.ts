@@ -1,9 +1,9 @@
 // PATCH /api/profile/name-update {name} → 200 {user}; the session's user follows.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { updateName } from '@/lib/provider/account';
 import { nameUpdateSchema } from '@/lib/validation/account';
 
-export const PATCH = accountRoute({
+export const PATCH = providerRoute({
   auth: 'required',
   body: nameUpdateSchema,
   async handle({ call, body, session }) {

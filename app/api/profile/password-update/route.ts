@@ -1,10 +1,10 @@
 // PATCH /api/profile/password-update {password, newPassword, new_password_confirmation} → 200
 // {ok: true}; the new password takes effect when the mailed link is confirmed.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { updatePassword } from '@/lib/provider/account';
 import { passwordUpdateSchema } from '@/lib/validation/account';
 
-export const PATCH = accountRoute({
+export const PATCH = providerRoute({
   auth: 'required',
   body: passwordUpdateSchema,
   async handle({ call, body }) {

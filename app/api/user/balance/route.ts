@@ -1,8 +1,8 @@
 // GET /api/user/balance → 200 {balance} in euro cents.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { getBalance } from '@/lib/provider/account';
 
-export const GET = accountRoute({
+export const GET = providerRoute({
   auth: 'required',
   async handle({ call }) {
     const result = await getBalance(call);

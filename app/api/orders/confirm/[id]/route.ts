@@ -3,12 +3,12 @@
 // promo code) is paid here; a paid order answers its codes. The acquirer's signed callback does not
 // come here: it goes to /api/payment/callback, which forwards it in the provider's acquirer mode.
 import { z } from 'zod';
-import { accountRoute } from '@/lib/bff/account-route';
-import { isOrderIdParam } from '@/lib/bff/payment-requests';
-import { paymentReply } from '@/lib/bff/payment-responses';
+import { providerRoute } from '@/lib/bff/provider-route';
+import { isOrderIdParam } from '@/lib/bff/payment/requests';
+import { paymentReply } from '@/lib/bff/payment/responses';
 import { confirmOrder } from '@/lib/provider/payment';
 
-export const POST = accountRoute<Record<string, never>, undefined, { id: string }>({
+export const POST = providerRoute<Record<string, never>, undefined, { id: string }>({
   auth: 'required',
   params: (params) => isOrderIdParam(params, 'id'),
   body: z.object({}).transform(() => ({})),

@@ -1,5 +1,5 @@
 // GET /api/payment/redirect/{orderId}?locale= (PAYMENT_CARD_FLOW=redirect): a small HTML page with
-// the HMAC-signed form (lib/payment/hmac.ts `requestFormFields`) that takes the shopper to the
+// the HMAC-signed form (lib/bff/payment/hmac.ts `requestFormFields`) that takes the shopper to the
 // acquirer's hosted page, POST {ACQUIRER_PUBLIC_URL}/acquirer/pay, auto-submitted (docs/payments-
 // contract.md, "Hosted payment page"). The browser navigates here, so every answer is a page or a
 // redirect, never JSON:
@@ -14,11 +14,11 @@
 //   `expires_at` 30 minutes later, the shopper's IP, return_url {origin}{prefix}/payment-confirm/{id},
 //   callback_url {origin}/api/payment/callback.
 //
-// `Cache-Control: no-store` and the page's own CSP (lib/bff/payment-redirect-page.ts).
-import type { NextRequest } from 'next/server';
-import { NextResponse } from 'next/server';
-import { type Locale, isLocale, routing } from '@/i18n/routing';
+// `Cache-Control: no-store` and the page's own CSP (lib/bff/payment/redirect-page.ts).
+import type { NextRequest, NextResponse } from 'next/server';
+import { routing } from '@/i18n/routing';
 import { clientIp } from '@/lib/bff/client-ip';
+import { queryLocale } from '@/lib/bff/parse';
 import {
   acquirerPublicOrigin,
   acquirerSecret,
@@ -27,11 +27,11 @@ import {
   localePrefix,
   paymentCurrency,
   publicOrigin,
-} from '@/lib/bff/payment-config';
-import { refusalPage, signedFormPage } from '@/lib/bff/payment-redirect-page';
+} from '@/lib/bff/payment/config';
+import { refusalPage, signedFormPage } from '@/lib/bff/payment/redirect-page';
+import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { RequestSession } from '@/lib/bff/session';
-import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
-import { createNonce, requestFormFields } from '@/lib/payment/hmac';
+import { createNonce, requestFormFields } from '@/lib/bff/payment/hmac';
 import { loginRedirectTarget } from '@/lib/private-routes';
 import { orderDetails } from '@/lib/provider/payment';
 
@@ -41,13 +41,8 @@ const SIGNED_FORM_LIFETIME_MS = 30 * 60_000;
 const UNKNOWN_IP = '0.0.0.0';
 const NOT_PAYABLE_BY_CARD = new Set(['pix', 'upi', 'sbp']);
 
-function seeOther(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
-
 export async function GET(request: NextRequest, context: { params: Promise<{ orderId: string }> }): Promise<NextResponse> {
-  const raw = request.nextUrl.searchParams.get('locale');
-  const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const locale = queryLocale(request);
   const prefix = localePrefix(locale);
   const checkout = { href: `${prefix}/checkout`, label: 'backToCheckout' } as const;
   try {
@@ -113,8 +108,7 @@ export async function GET(request: NextRequest, context: { params: Promise<{ ord
       }),
     );
   } catch (error) {
-    // Only the kind and text of the failure: never the form, a header or a cookie.
-    logger.error({ route: 'GET /api/payment/redirect/{orderId}', reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');
+    logRouteFailure(request, error, 'GET /api/payment/redirect/{orderId}');
     return refusalPage(locale, 'providerDown', checkout);
   }
 }

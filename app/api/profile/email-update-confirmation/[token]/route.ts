@@ -1,10 +1,10 @@
 // PATCH /api/profile/email-update-confirmation/{token} → 200 {ok: true, user}; 410 for a used or
 // expired link; a malformed token is a 404. The session's user follows when it is that user.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { confirmEmailUpdate } from '@/lib/provider/account';
 import { linkTokenSchema } from '@/lib/validation/account';
 
-export const PATCH = accountRoute<undefined, undefined, { token: string }>({
+export const PATCH = providerRoute<undefined, undefined, { token: string }>({
   auth: 'optional',
   params: ({ token }) => linkTokenSchema.safeParse(token).success,
   async handle({ call, params, session }) {

@@ -1,9 +1,9 @@
 // POST /api/profile/email-verify/resend → 200 {ok: true}: a new verification mail.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, UNKNOWN_CLIENT } from '@/lib/bff/rate-limit';
 import { resendVerification } from '@/lib/provider/account';
 
-export const POST = accountRoute({
+export const POST = providerRoute({
   auth: 'required',
   rateLimits: ({ clientIp }) => [[RATE_RULES.emailVerificationPerIp, clientIp ?? UNKNOWN_CLIENT]],
   async handle({ call }) {

@@ -2,12 +2,12 @@
 // shopper's own review of the product, so the product page's form starts filled (the page itself is
 // static and reads no cookie), and whether they may write one (only buyers may; the others are told
 // why instead of getting the form). 401 for a guest; 404 for a malformed or unknown product; never cached.
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { getOwnReview } from '@/lib/provider/reviews';
 
 const PRODUCT_ID = /^[1-9][0-9]{0,8}$/;
 
-export const GET = accountRoute<undefined, undefined, { id: string }>({
+export const GET = providerRoute<undefined, undefined, { id: string }>({
   auth: 'required',
   params: ({ id }) => PRODUCT_ID.test(id),
   async handle({ call, params }) {

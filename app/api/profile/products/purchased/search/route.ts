@@ -1,7 +1,7 @@
 // GET /api/profile/products/purchased/search?page=&search_string= → 200 {result: {products, total,
 // page, limit}}, newest first, covers as the storefront's /media/... URLs.
 import { z } from 'zod';
-import { accountRoute, reply } from '@/lib/bff/account-route';
+import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { searchPurchases } from '@/lib/provider/account';
 import { SEARCH_MAX_LENGTH } from '@/lib/search';
 
@@ -14,7 +14,7 @@ const purchasesQuery = z.object({
     .pipe(z.string().max(SEARCH_MAX_LENGTH)),
 });
 
-export const GET = accountRoute({
+export const GET = providerRoute({
   auth: 'required',
   query: purchasesQuery,
   async handle({ call, query }) {

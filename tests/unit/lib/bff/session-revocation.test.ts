@@ -1,0 +1,138 @@
+// Logout during a provider outage (issue 15): the cookie is cleared, a copy of it is refused at
+// once, and the provider's token is revoked once the provider answers again (lib/bff/session-revocation.ts).
+// Against a stub provider; the retry pass is run by hand instead of waiting for its timer.
+import { POST as loginPOST } from '@/app/api/login/route';
+import { POST as logoutPOST } from '@/app/api/logout/route';
+import { GET as userGET } from '@/app/api/user/route';
+import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { readSessionCookie } from '@/lib/bff/session';
+import {
+  MAX_MEMORY_REVOCATIONS,
+  RevocationList,
+  resetRevocations,
+  retryRevocations,
+  revocationList,
+  revocationsRetrying,
+} from '@/lib/bff/session-revocation';
+import { resetProviderHealth } from '@/lib/provider/health';
+import { TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
+import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+
+let stub: StubProvider;
+/** Tokens the stub provider still accepts; its logout revokes one. */
+let valid: Set<string>;
+
+beforeAll(async () => {
+  stub = await startStubProvider();
+  process.env.PROVIDER_API_URL = stub.url;
+  process.env.PROVIDER_TIMEOUT_MS = '300';
+  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
+});
+afterAll(() => stub.close());
+
+beforeEach(() => {
+  resetProviderHealth();
+  resetRateLimits();
+  resetRevocations();
+  stub.seen.length = 0;
+  valid = new Set([TOKEN]);
+  const bearer = (authorization: string | undefined) => authorization?.replace(/^Bearer /, '') ?? '';
+  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
+  stub.answer('/api/user', (_url, request) =>
+    valid.has(bearer(request.headers.authorization)) ? { body: { user: providerUser } } : { status: 401, body: { message: 'Unauthenticated.' } },
+  );
+  stub.answer('/api/logout', (_url, request) => {
+    const token = bearer(request.headers.authorization);
+    if (!valid.has(token)) return { status: 401, body: { message: 'Unauthenticated.' } };
+    valid.delete(token);
+    return { body: { ok: true } };
+  });
+});
+afterEach(() => resetRevocations());
+
+async function logIn(): Promise<string> {
+  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
+  expect(response.status).toBe(200);
+  const [cookie] = setCookies(response);
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.pair;
+}
+
+const logoutCalls = () => stub.seen.filter((request) => request.url === '/api/logout');
+
+it('logout while the provider is down: the copied cookie is refused at once, and the token is revoked after recovery', async () => {
+  const cookie = await logIn();
+  stub.answer('/api/logout', { hangUp: true });
+  const out = await logoutPOST(apiRequest('/api/logout', { method: 'POST', cookie }));
+  expect(out.status).toBe(200);
+  expect(await readBody(out)).toEqual({ ok: true });
+  expect(setCookies(out)[0]?.attributes['max-age']).toBe('0');
+  expect(valid.has(TOKEN)).toBe(true);
+  expect(revocationsRetrying()).toBe(true);
+
+  // Someone kept a copy of the cookie: it no longer opens the account, without asking the provider.
+  stub.seen.length = 0;
+  const copied = await userGET(apiRequest('/api/user?locale=en', { cookie }));
+  expect(copied.status).toBe(200);
+  expect(await readBody(copied)).toEqual({ user: null });
+  expect(setCookies(copied)[0]?.attributes['max-age']).toBe('0');
+  expect(stub.seen.filter((request) => request.url === '/api/user')).toHaveLength(0);
+  expect(await readSessionCookie(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)))).toBeNull();
+
+  // Still down: the retry keeps the token.
+  await retryRevocations();
+  expect(valid.has(TOKEN)).toBe(true);
+
+  // The provider is back: the next pass revokes it, and the pass after that has nothing to do.
+  stub.answer('/api/logout', (_url, request) => {
+    valid.delete(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+    return { body: { ok: true } };
+  });
+  stub.seen.length = 0;
+  await retryRevocations();
+  expect(valid.has(TOKEN)).toBe(false);
+  expect(logoutCalls().map((request) => request.headers.authorization)).toEqual([`Bearer ${TOKEN}`]);
+  await retryRevocations();
+  expect(logoutCalls()).toHaveLength(1);
+  // Nothing left to revoke: the retry timer has stopped.
+  expect(revocationsRetrying()).toBe(false);
+  // The cookie stays refused until the session would have ended anyway.
+  expect(await readBody(await userGET(apiRequest('/api/user?locale=en', { cookie })))).toEqual({ user: null });
+});
+
+it('a logout the provider confirmed puts nothing on the list', async () => {
+  const cookie = await logIn();
+  expect((await logoutPOST(apiRequest('/api/logout', { method: 'POST', cookie }))).status).toBe(200);
+  expect(await revocationList().has(TOKEN)).toBe(false);
+  expect(valid.has(TOKEN)).toBe(false);
+  expect(revocationsRetrying()).toBe(false);
+  stub.seen.length = 0;
+  await retryRevocations();
+  expect(logoutCalls()).toHaveLength(0);
+});
+
+it('a provider that answers the retry with 401 (the token already gone) ends the retries', async () => {
+  const cookie = await logIn();
+  stub.answer('/api/logout', { status: 503, body: { message: 'maintenance' } });
+  await logoutPOST(apiRequest('/api/logout', { method: 'POST', cookie }));
+  expect(await revocationList().has(TOKEN)).toBe(true);
+  stub.answer('/api/logout', { status: 401, body: { message: 'Unauthenticated.' } });
+  await retryRevocations();
+  await retryRevocations();
+  expect(logoutCalls().length).toBe(2);
+});
+
+it('the list in memory is bounded and forgets entries once the session would have ended', async () => {
+  let now = 1_000_000;
+  const list = new RevocationList(() => null, () => 'test-only-session-secret-0123456789abcdef', () => now);
+  await list.add('first', now + 10);
+  await list.add('later', now + 1000);
+  for (let i = 0; i < MAX_MEMORY_REVOCATIONS - 1; i += 1) await list.add(`token-${i}`, now + 500);
+  // One over the bound: the earliest-expiring entry went.
+  expect(await list.has('first')).toBe(false);
+  expect(await list.has('later')).toBe(true);
+  now += 1000;
+  expect(await list.has('later')).toBe(false);
+  await list.add('already-over', now - 1);
+  expect(await list.has('already-over')).toBe(false);
+});

@@ -1,0 +1,139 @@
+// What the server cache keeps (issue 15): an error answer is not stored per URL, except over an
+// entry its URL already has (cache-handler.mjs, through Next's own file-system cache in a temporary
+// folder); only the first pages of a list at the provider's own steps are cached (lib/cache.ts), so
+// made-up offsets reach the provider uncached.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import StorefrontCacheHandler, { shouldStore } from '@/cache-handler.mjs';
+import { CACHED_PAGES_PER_LIST, CACHE_POLICIES, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache';
+import { getCategoryPage, getProductList, getReviews } from '@/lib/provider';
+import { resetProviderHealth } from '@/lib/provider/health';
+import { FEEDBACK_PAGE_SIZE } from '@/reference-provider/src/catalogue/feedbacks';
+import { PAGE_SIZE } from '@/reference-provider/src/http/paging';
+import { samplePage, startStubProvider, type StubProvider } from '../support/stub-provider';
+
+function appPage(status: number) {
+  return { kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('rsc'), headers: {}, postponed: undefined, status, segmentData: undefined };
+}
+
+describe('shouldStore', () => {
+  const emptyStore = { get: jest.fn(async () => null) };
+  const filledStore = { get: jest.fn(async () => ({ value: appPage(200), lastModified: 1 })) };
+
+  it('stores pages, route answers and fetches that succeeded without looking', async () => {
+    expect(await shouldStore(emptyStore, '/k', appPage(200))).toBe(true);
+    expect(await shouldStore(emptyStore, '/k', { kind: 'APP_ROUTE', status: 200, body: Buffer.from(''), headers: {} })).toBe(true);
+    expect(await shouldStore(emptyStore, '/k', { kind: 'FETCH', data: { status: 200 }, revalidate: 60 })).toBe(true);
+    expect(emptyStore.get).not.toHaveBeenCalled();
+  });
+
+  it('keeps an error answer out unless it replaces an entry of its URL', async () => {
+    expect(await shouldStore(emptyStore, '/k', appPage(404))).toBe(false);
+    expect(await shouldStore(emptyStore, '/k', { kind: 'APP_ROUTE', status: 404, body: Buffer.from(''), headers: {} })).toBe(false);
+    expect(emptyStore.get).toHaveBeenCalledWith('/k', expect.objectContaining({ kind: 'APP_PAGE' }));
+    expect(await shouldStore(filledStore, '/k', appPage(404))).toBe(true);
+  });
+});
+
+describe('the cache handler on the file system', () => {
+  let dir: string;
+  let handler: InstanceType<typeof StorefrontCacheHandler>;
+  const ctx = { cacheControl: { revalidate: 60, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
+
+  function files(): string[] {
+    const found: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const full = path.join(folder, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else found.push(path.relative(dir, full));
+      }
+    };
+    walk(dir);
+    return found;
+  }
+
+  beforeEach(() => {
+    delete process.env.REDIS_URL;
+    dir = mkdtempSync(path.join(tmpdir(), 'cache-handler-'));
+    handler = new StorefrontCacheHandler({ fs: nodeFs, serverDistDir: path.join(dir, 'server'), flushToDisk: true, revalidatedTags: [] });
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes nothing for the 404s of unknown URLs', async () => {
+    for (let id = 900_001; id <= 900_020; id++) await handler.set(`/route-cache/APP_PAGE/x/$/en/product/${id}`, appPage(404), ctx);
+    expect(files()).toEqual([]);
+    await handler.set('/route-cache/APP_PAGE/x/$/en/product/150', appPage(200), ctx);
+    expect(files().some((file) => file.endsWith('product/150.html'))).toBe(true);
+  });
+
+  it('replaces a page that existed by its 404, so the old page is not served on', async () => {
+    const key = '/route-cache/APP_PAGE/x/$/en/product/7';
+    await handler.set(key, appPage(200), ctx);
+    await handler.set(key, appPage(404), ctx);
+    const entry = await handler.get(key, { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false });
+    expect(entry?.value?.status).toBe(404);
+  });
+});
+
+describe('pagePolicy', () => {
+  const policy = CACHE_POLICIES.productLists;
+
+  it('caches the first pages at the provider’s steps only', () => {
+    expect(pagePolicy(policy, 0, 20)).toBe(policy);
+    expect(pagePolicy(policy, 20 * (CACHED_PAGES_PER_LIST - 1), 20)).toBe(policy);
+    expect(pagePolicy(policy, 20 * CACHED_PAGES_PER_LIST, 20)).toBeUndefined();
+    expect(pagePolicy(policy, 37, 20)).toBeUndefined();
+    expect(pagePolicy(undefined, 0, 20)).toBeUndefined();
+  });
+
+  it('uses the reference provider’s page sizes', () => {
+    expect(PROVIDER_PAGE_SIZES).toEqual({ productList: PAGE_SIZE, reviews: FEEDBACK_PAGE_SIZE });
+  });
+});
+
+describe('the provider client', () => {
+  let stub: StubProvider;
+  let fetchSpy: jest.SpyInstance;
+
+  beforeAll(async () => {
+    stub = await startStubProvider();
+    process.env.PROVIDER_API_URL = stub.url;
+    stub.answer('/api/popular-products', { body: samplePage() });
+    stub.answer('/api/categories/steam', { body: { category: { id: 1, name: 'Steam', formatted_name: 'steam', svg_path: 'M0 0h1z' }, ...samplePage() } });
+    stub.answer('/api/products/feedbacks/9', { body: { result: { feedbacks: [], total: 0, offset: 0, limit: 10, average_rating: null } } });
+  });
+
+  afterAll(() => stub.close());
+
+  beforeEach(() => {
+    resetProviderHealth();
+    stub.seen.length = 0;
+    fetchSpy = jest.spyOn(global, 'fetch');
+  });
+
+  afterEach(() => fetchSpy.mockRestore());
+
+  /**
+   * How each provider call the stand-in saw was made: through Next's fetch with a cache policy
+   * (`cached`), or never cached (`no-store`: those go through lib/provider/direct-transport.ts).
+   */
+  const cacheOptions = () => {
+    const viaDataCache = fetchSpy.mock.calls.map(([url, init]) => {
+      expect(init?.next).toBeDefined();
+      const { pathname, search } = new URL(String(url));
+      return pathname + search;
+    });
+    return stub.seen.map((request) => (viaDataCache.includes(request.url) ? 'cached' : 'no-store'));
+  };
+
+  it('caches list pages at the provider’s steps and fetches made-up offsets uncached', async () => {
+    for (const offset of [0, 20, 37, 99_980]) expect((await getProductList('popular-products', 'en', offset)).ok).toBe(true);
+    for (const offset of [40, 41]) expect((await getCategoryPage('steam', 'en', offset)).ok).toBe(true);
+    for (const offset of [10, 15]) expect((await getReviews(9, 'en', offset)).ok).toBe(true);
+    expect(cacheOptions()).toEqual(['cached', 'cached', 'no-store', 'no-store', 'cached', 'no-store', 'cached', 'no-store']);
+  });
+});
