@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import * as contract from '@/lib/contracts/payment';
 import type { CardPaymentFields } from '@/lib/payment/card';
 import type { PixFormOutput } from '@/lib/payment/cpf';
+import type { UpiFormOutput } from '@/lib/payment/upi-form';
 import type { ChargeCurrency, PaymentRefusal } from '@/lib/types/payment';
 import type { AnswerReader } from './request';
 import { bffRequest } from './request';
@@ -58,16 +59,6 @@ export interface QuotedPayment {
   quote_id: string;
 }
 
-/** The UPI form (SPEC.md §5); the BFF adds the three return URLs. */
-export interface UpiFormFields {
-  FirstName: string;
-  AccountNumber: string;
-  email: string;
-  phone: string;
-  address: string;
-  zip: string;
-}
-
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
@@ -79,7 +70,7 @@ export const paymentApi = {
     bffRequest('GET', `/api/payment/quote?currency=${currency}`, locale, { read: readWith(contract.quoteAnswerSchema) }),
   createPixOrder: (locale: string, form: PixFormOutput & QuotedPayment, key: string) =>
     bffRequest('POST', '/api/orders/create-qr', locale, { body: form, headers: keyed(key), read: readWith(contract.pixOrderSchema) }),
-  createUpiOrder: (locale: string, form: UpiFormFields & QuotedPayment, key: string) =>
+  createUpiOrder: (locale: string, form: UpiFormOutput & QuotedPayment, key: string) =>
     bffRequest('POST', '/api/orders/create-upi', locale, { body: form, headers: keyed(key), read: readWith(contract.upiOrderSchema) }),
   createSbpOrder: (locale: string, order: { type: 'purchase' | 'balance'; value?: number }, key: string) =>
     bffRequest('POST', '/api/payment-sbp', locale, { body: order, headers: keyed(key), read: readWith(contract.sbpOrderSchema) }),

@@ -19,19 +19,9 @@ import { parseBrCode } from '@/lib/payment/br-code';
 import { parseUpiLink } from '@/lib/payment/upi';
 import { ORDER_ID_PATTERN } from '@/lib/types/payment';
 
-export {
-  balanceSpentSchema,
-  cardPaymentAnswerSchema,
-  cardTypeSchema,
-  confirmedOrderSchema,
-  createdOrderSchema,
-  orderDetailsSchema,
-  orderStatusSchema,
-  paymentConfirmationSchema,
-  paymentRefusalExtras,
-  paymentStatusSchema,
-  quoteAnswerSchema,
-} from '@/lib/contracts/payment';
+// The contract's schemas, with the Pix, UPI and SBP ones below in place of the contract's (a local
+// export takes precedence over `export *`).
+export * from '@/lib/contracts/payment';
 export { ORDER_ID_PATTERN };
 
 const orderId = z.string().regex(ORDER_ID_PATTERN);

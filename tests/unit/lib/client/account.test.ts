@@ -2,6 +2,7 @@
 // asked on every catalogue page's first load, so zod stays out (issue 16). A malformed answer is a
 // failure (502), never a user the screens would trust.
 import { accountApi, readPurchasePage, readUser } from '@/lib/client/account';
+import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
 
 jest.mock('zod', () => {
   throw new Error('zod must stay out of the first load (the account button asks who is signed in)');
@@ -10,13 +11,7 @@ jest.mock('zod', () => {
 const user = { id: 7, email: 'ana@example.com', name: 'Ana', verified: false, balance: -150 };
 const purchase = { id: 1, product_id: 3, name: 'Steam 50', price: 5000, purchased_at: '2026-01-02', article: 'STM-50', product_code: 'AB12', cover_path: '/media/covers/3.svg' };
 
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as unknown as typeof fetch;
-}
-
-afterEach(() => {
-  delete (global as { fetch?: unknown }).fetch;
-});
+afterEach(forgetBffAnswer);
 
 describe('account readers', () => {
   it('read a user and a page of purchases as the BFF answers them', () => {
@@ -42,27 +37,27 @@ describe('account readers', () => {
 
 describe('accountApi', () => {
   it('reads a guest as user null and a signed-in shopper as the user', async () => {
-    answer(200, { user: null });
+    answerEveryFetch(200, { user: null });
     expect(await accountApi.user('en')).toEqual({ ok: true, status: 200, data: { user: null } });
-    answer(200, { user });
+    answerEveryFetch(200, { user });
     expect(await accountApi.user('en')).toEqual({ ok: true, status: 200, data: { user } });
   });
 
   it('makes a malformed answer a failure', async () => {
-    answer(200, { user: { id: 7 } });
+    answerEveryFetch(200, { user: { id: 7 } });
     expect(await accountApi.user('en')).toEqual({ ok: false, status: 502, message: null, errors: {} });
-    answer(200, { ok: false });
+    answerEveryFetch(200, { ok: false });
     expect(await accountApi.logout('en')).toEqual({ ok: false, status: 502, message: null, errors: {} });
-    answer(200, { ok: true });
+    answerEveryFetch(200, { ok: true });
     expect(await accountApi.checkPasswordReset('en', 'token')).toMatchObject({ ok: false, status: 502 });
   });
 
   it('reads the answers that only say it was done, or carry the user', async () => {
-    answer(200, { ok: true, email: 'ana@example.com' });
+    answerEveryFetch(200, { ok: true, email: 'ana@example.com' });
     expect(await accountApi.checkPasswordReset('en', 'token')).toEqual({ ok: true, status: 200, data: { ok: true, email: 'ana@example.com' } });
-    answer(200, { ok: true, user });
+    answerEveryFetch(200, { ok: true, user });
     expect(await accountApi.verifyEmail('en', 'token')).toEqual({ ok: true, status: 200, data: { ok: true, user } });
-    answer(200, { balance: 1234 });
+    answerEveryFetch(200, { balance: 1234 });
     expect(await accountApi.balance('en')).toEqual({ ok: true, status: 200, data: { balance: 1234 } });
   });
 });

@@ -3,6 +3,7 @@
 // none of it needs zod (issue 16: these calls load with every catalogue page).
 import { catalogueApi, readFilterOptions, readProductPage, readSearchHints } from '@/lib/client/catalogue';
 import type { ProductSummary } from '@/lib/types/catalogue';
+import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
 
 jest.mock('zod', () => {
   throw new Error('zod must stay out of the catalogue pages’ first load');
@@ -28,15 +29,7 @@ const hints = {
   byArticle: [{ id: 2, name: 'PSN', cover_path: '/media/covers/en/2.svg', price: 2000, article: 'PSN-BR-050' }],
 };
 
-function answer(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-afterEach(() => {
-  delete (global as { fetch?: unknown }).fetch;
-});
+afterEach(forgetBffAnswer);
 
 describe('readProductPage', () => {
   it('reads a page of cards as the BFF answers it', () => {
@@ -80,24 +73,24 @@ describe('readSearchHints and readFilterOptions', () => {
 
 describe('catalogueApi', () => {
   it('asks for the next page with the filters, the offset and the locale, through the HTTP cache', async () => {
-    const fetchMock = answer(200, page);
+    const fetchMock = answerEveryFetch(200, page);
     const result = await catalogueApi.productPage('en', '/api/categories/steam', 'sort=sale&country=BR', 20);
     expect(result).toEqual({ ok: true, status: 200, data: page });
     expect(fetchMock).toHaveBeenCalledWith('/api/categories/steam?sort=sale&country=BR&offset=20&locale=en', expect.objectContaining({ method: 'GET', cache: 'default' }));
   });
 
   it('turns a malformed answer into a failure a screen shows', async () => {
-    answer(200, { products: [{ id: 1 }], total: 1, offset: 0, limit: 20 });
+    answerEveryFetch(200, { products: [{ id: 1 }], total: 1, offset: 0, limit: 20 });
     expect(await catalogueApi.productPage('en', '/api/novelties', '', 20)).toEqual({ ok: false, status: 502, message: null, errors: {} });
-    answer(200, '<html>');
+    answerEveryFetch(200, '<html>');
     expect(await catalogueApi.searchHints('pt-BR', 'steam')).toEqual({ ok: false, status: 502, message: null, errors: {} });
   });
 
   it('asks for hints and filter options in the page’s language', async () => {
-    const fetchMock = answer(200, hints);
+    const fetchMock = answerEveryFetch(200, hints);
     expect(await catalogueApi.searchHints('pt-BR', 'cartão 50')).toEqual({ ok: true, status: 200, data: hints });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/hints?q=cart%C3%A3o+50&locale=pt-BR');
-    answer(503, { message: 'Indisponível.' });
+    answerEveryFetch(503, { message: 'Indisponível.' });
     expect(await catalogueApi.filterOptions('pt-BR')).toEqual({ ok: false, status: 503, message: 'Indisponível.', errors: {} });
   });
 });

@@ -3,6 +3,7 @@
 // is needed (the list loads with the product page, issue 16).
 import { readOwnReview, readReviewPage, reviewsApi } from '@/lib/client/reviews';
 import type { Review } from '@/lib/types/catalogue';
+import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
 
 jest.mock('zod', () => {
   throw new Error('zod must stay out of the product page’s first load');
@@ -11,15 +12,7 @@ jest.mock('zod', () => {
 const review = (id: number): Review => ({ id, author: 'Ana', rating: 4, text: 'Chegou na hora.', createdAt: '2026-01-02T10:00:00Z', verifiedPurchase: true });
 const page = { reviews: [review(3), review(2)], total: 12, offset: 10, limit: 10, averageRating: 4.5 };
 
-function answer(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status >= 200 && status < 300, status, json: async () => body }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-afterEach(() => {
-  delete (global as { fetch?: unknown }).fetch;
-});
+afterEach(forgetBffAnswer);
 
 describe('readReviewPage', () => {
   it('reads a page as the BFF answers it, with or without an average', () => {
@@ -52,22 +45,22 @@ describe('readOwnReview', () => {
 
 describe('reviewsApi', () => {
   it('asks for the next page by offset in the page’s language, through the HTTP cache', async () => {
-    const fetchMock = answer(200, page);
+    const fetchMock = answerEveryFetch(200, page);
     expect(await reviewsApi.page('ru', 7, 10)).toEqual({ ok: true, status: 200, data: page });
     expect(fetchMock).toHaveBeenCalledWith('/api/products/feedbacks/7?offset=10&locale=ru', expect.objectContaining({ method: 'GET', cache: 'default' }));
   });
 
   it('saves a review and reads the answer; a malformed one is a failure', async () => {
-    const fetchMock = answer(201, { review: review(9), created: true });
+    const fetchMock = answerEveryFetch(201, { review: review(9), created: true });
     expect(await reviewsApi.save('en', { product_id: 7, rating: 5, text: 'Great card, arrived fast.' })).toEqual({
       ok: true,
       status: 201,
       data: { review: review(9), created: true },
     });
     expect(fetchMock).toHaveBeenCalledWith('/api/products/feedbacks?locale=en', expect.objectContaining({ method: 'POST', cache: 'no-store' }));
-    answer(200, { review: review(9) });
+    answerEveryFetch(200, { review: review(9) });
     expect(await reviewsApi.save('en', { product_id: 7, rating: 5, text: 'Great card, arrived fast.' })).toMatchObject({ ok: false, status: 502 });
-    answer(401, { message: 'Sign in.' });
+    answerEveryFetch(401, { message: 'Sign in.' });
     expect(await reviewsApi.mine('en', 7)).toEqual({ ok: false, status: 401, message: 'Sign in.', errors: {} });
   });
 });
