@@ -21,6 +21,26 @@ const config = [
       'no-restricted-imports': ['error', { patterns: ['@/lib/provider', '@/lib/provider/*'] }],
     },
   },
+  {
+    // One way into the BFF for the browser: lib/client/<resource>.ts, whose calls all go through
+    // lib/client/request.ts and parse every answer. Server code (lib/provider, lib/server, lib/bff,
+    // app/**/route.ts) fetches as it must and is not in these folders.
+    files: ['components/**/*.{ts,tsx}', 'lib/basket/**/*.ts', 'lib/account/**/*.ts', 'lib/catalogue/**/*.ts', 'lib/payment/**/*.ts', 'lib/reviews/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the BFF through lib/client/<resource>.ts: one way in, and every answer parsed (no unchecked JSON reaches a screen).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the BFF through lib/client/<resource>.ts: one way in, every answer parsed.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the BFF through lib/client/<resource>.ts: one way in, every answer parsed.' },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -2,6 +2,7 @@
 // (shown by app/[locale]/error.tsx; the proxy answers 503 while the provider stays away).
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { parseProductId } from '@/lib/catalogue/product-id';
 import type { ProviderResult } from '@/lib/provider';
 
 export class CatalogueUnavailableError extends Error {
@@ -17,16 +18,9 @@ export function pageData<T>(result: ProviderResult<T>): T {
   throw new CatalogueUnavailableError(result.error.message);
 }
 
-/** A route's numeric id (1 to 2^31 - 1, digits only), or null for anything else. */
-export function routeId(raw: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** Parses a route's numeric id; anything else is a 404, never a provider call. */
 export function parseId(raw: string): number {
-  const id = routeId(raw);
+  const id = parseProductId(raw);
   if (id === null) notFound();
   return id;
 }

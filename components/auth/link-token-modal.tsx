@@ -6,8 +6,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { accountApi } from '@/lib/account/api';
-import { type ApiResult, failureKind } from '@/lib/bff-client';
+import { accountApi } from '@/lib/client/account';
+import { type ApiResult, failureKind } from '@/lib/client/request';
 import type { LinkAction } from '@/lib/account/link-params';
 import { checkingLinkNotice, linkFailedNotice } from './link-notices';
 import { NoticeModal } from './notice-modal';

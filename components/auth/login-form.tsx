@@ -6,8 +6,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
 import { useRouter } from '@/i18n/navigation';
-import { accountApi } from '@/lib/account/api';
-import { failureKind } from '@/lib/bff-client';
+import { accountApi } from '@/lib/client/account';
+import { failureKind } from '@/lib/client/request';
 import { AFTER_LOGIN_DEFAULT } from '@/lib/account/next-path';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { loginSchema } from '@/lib/validation/account';

@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
 import { Modal } from '@/components/ui/modal';
-import { accountApi } from '@/lib/account/api';
+import { accountApi } from '@/lib/client/account';
 import { passwordResetRequestSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
 import { FormFooter } from './form-footer';

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { Link, useRouter } from '@/i18n/navigation';
-import { accountApi } from '@/lib/account/api';
+import { accountApi } from '@/lib/client/account';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { registerSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';

@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type ApiFailure, failureKind, fieldMessage } from '@/lib/bff-client';
+import { type ApiFailure, failureKind, fieldMessage } from '@/lib/client/request';
 import { firstErrors } from '@/lib/validation/account';
 
 type Values = Record<string, string | boolean>;

@@ -5,8 +5,8 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { accountApi } from '@/lib/account/api';
-import { ApiRequestError } from '@/lib/bff-client';
+import { accountApi } from '@/lib/client/account';
+import { ApiRequestError } from '@/lib/client/request';
 import type { User } from '@/lib/types/account';
 
 /** One SWR key for the user whatever the language: messages are all that the locale changes. */

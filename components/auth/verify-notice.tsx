@@ -5,8 +5,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
-import { accountApi } from '@/lib/account/api';
-import { failureKind } from '@/lib/bff-client';
+import { accountApi } from '@/lib/client/account';
+import { failureKind } from '@/lib/client/request';
 import styles from './verify-notice.module.css';
 
 type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; message: string } | { step: 'rate-limited'; message: string };

@@ -1,11 +1,12 @@
 'use client';
-// "Show more" under a listing: asks the BFF (same path as the provider's list) for the next page,
-// keeping the filters, and appends the cards in place. Keyboard and screen-reader users continue
-// at the first new card. Back from a product brings the appended cards and the scroll position back
+// "Show more" under a listing: asks the BFF (same path as the provider's list, through
+// lib/client/catalogue.ts) for the next page, keeping the filters, and appends the cards in place.
+// Keyboard and screen-reader users continue at the first new card. Back from a product brings the appended cards and the scroll position back
 // (use-listing-memory.ts).
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { ProductPage, ProductSummary } from '@/lib/types/catalogue';
+import { catalogueApi } from '@/lib/client/catalogue';
+import type { ProductSummary } from '@/lib/types/catalogue';
 import { ProductCard } from './product-card';
 import { useListingMemory } from './use-listing-memory';
 import styles from './listing.module.css';
@@ -51,12 +52,9 @@ export function ShowMore({ loaded, total: initialTotal, moreUrl, moreQuery, head
   async function showMore() {
     setState('loading');
     try {
-      const params = new URLSearchParams(moreQuery);
-      params.set('offset', String(count));
-      params.set('locale', locale);
-      const response = await fetch(`${moreUrl}?${params}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as ProductPage;
+      const result = await catalogueApi.productPage(locale, moreUrl, moreQuery, count);
+      if (!result.ok) throw new Error(String(result.status));
+      const page = result.data;
       const known = new Set([...loaded, ...products.map((product) => product.id)]);
       const fresh = page.products.filter((product) => !known.has(product.id));
       focusIndex.current = fresh.length > 0 ? products.length : null;

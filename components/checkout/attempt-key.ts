@@ -4,7 +4,7 @@
 // same order; a different request (other payer details, a changed basket) or a new attempt after
 // an outcome starts with a fresh key, since the provider answers 409 to a key reused differently.
 import { useMemo, useRef } from 'react';
-import { newIdempotencyKey } from '@/lib/payment/api';
+import { newIdempotencyKey } from '@/lib/client/payment';
 
 export interface AttemptKey {
   /** The key of the attempt `fingerprint` describes: kept while it stays the same. */

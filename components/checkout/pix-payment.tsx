@@ -7,8 +7,8 @@
 import { useTranslations } from 'next-intl';
 import { FormFooter } from '@/components/auth/form-footer';
 import { TextInput } from '@/components/ui/text-input';
-import type { ApiFailure } from '@/lib/bff-client';
-import { paymentApi } from '@/lib/payment/api';
+import type { ApiFailure } from '@/lib/client/request';
+import { paymentApi } from '@/lib/client/payment';
 import { formatCpf, pixFormSchema } from '@/lib/payment/cpf';
 import { CopyField } from './copy-field';
 import { ChargeQuote } from './charge-quote';

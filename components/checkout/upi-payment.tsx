@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { FormFooter } from '@/components/auth/form-footer';
 import { TextInput } from '@/components/ui/text-input';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { upiFormSchema } from '@/lib/payment/upi-form';
 import { ChargeQuote } from './charge-quote';
 import { QrPaymentStep } from './qr-payment-step';

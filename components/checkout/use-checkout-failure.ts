@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { useUserCache } from '@/components/auth/use-user';
 import type { BasketProblem } from '@/lib/basket/basket-store';
-import { type ApiFailure, failureKind, failureReason } from '@/lib/bff-client';
+import { type ApiFailure, failureKind, failureReason } from '@/lib/client/request';
 import { CHECKOUT_PATH } from '@/lib/private-routes';
 import { EMAIL_UNVERIFIED } from '@/lib/types/account';
 

@@ -8,7 +8,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmPayment } from '@/components/payment/payment-flow';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderStatus } from '@/lib/types/payment';
 import { askToLogIn } from './use-checkout-failure';
 

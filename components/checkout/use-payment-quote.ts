@@ -9,8 +9,8 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useBasket } from '@/components/basket/use-basket';
 import type { BasketView } from '@/lib/basket/basket-store';
-import type { ApiFailure } from '@/lib/bff-client';
-import { paymentApi } from '@/lib/payment/api';
+import type { ApiFailure } from '@/lib/client/request';
+import { paymentApi } from '@/lib/client/payment';
 import type { ChargeCurrency, PaymentQuote } from '@/lib/types/payment';
 import { amountToPay, basketFingerprint } from './checkout-basket';
 

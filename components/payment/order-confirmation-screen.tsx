@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatPrice } from '@/lib/format';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import type { Order } from '@/lib/types/payment';
 import { DeliveredCodes, type DeliveredCode } from './delivered-codes';
 import { OrderFailure } from './order-failure';

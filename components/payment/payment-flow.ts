@@ -10,8 +10,8 @@ import { openAccountModal } from '@/components/auth/account-modals';
 import { BALANCE_KEY, USER_KEY } from '@/components/auth/use-user';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
-import { failureKind, type ApiFailure } from '@/lib/bff-client';
-import { paymentApi } from '@/lib/payment/api';
+import { failureKind, type ApiFailure } from '@/lib/client/request';
+import { paymentApi } from '@/lib/client/payment';
 import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,

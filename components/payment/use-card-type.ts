@@ -7,7 +7,7 @@
 import { useLocale } from 'next-intl';
 import { useRef, useState } from 'react';
 import { type CardBrand, cardBrand, cardTypePrefix, nextCardTypeLookup } from '@/lib/payment/card';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 
 export interface CardType {
   /** Call with the number after every change: asks the BFF when a new 8-digit prefix appears. */

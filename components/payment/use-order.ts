@@ -7,8 +7,8 @@ import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { loginRedirectPath } from '@/components/auth/use-private-user';
 import { useRouter } from '@/i18n/navigation';
-import { ApiRequestError } from '@/lib/bff-client';
-import { paymentApi } from '@/lib/payment/api';
+import { ApiRequestError } from '@/lib/client/request';
+import { paymentApi } from '@/lib/client/payment';
 import type { Order } from '@/lib/types/payment';
 import { isOrderId } from './payment-modals';
 

@@ -1,10 +1,12 @@
 'use client';
 // The product's reviews (SPEC.md §2 "Product page"): the first page from the server, the next ones
-// from the BFF by offset. Review text is shown as text, never as HTML; a review by a shopper who
-// bought the product carries a "verified purchase" mark. The write form (issue 7) sits
-// above the list; a saved review goes to the top of the list at once (an edit replaces the old one).
+// from the BFF by offset (lib/client/reviews.ts). Review text is shown as text, never as HTML; a
+// review by a shopper who bought the product carries a "verified purchase" mark. The write form
+// (issue 7) sits above the list; a saved review goes to the top of the list at once (an edit
+// replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { reviewsApi } from '@/lib/client/reviews';
 import { formatDate } from '@/lib/format';
 import type { Review, ReviewPage } from '@/lib/types/catalogue';
 import { RatingStars } from './rating-stars';
@@ -26,10 +28,9 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
   async function showMore() {
     setState('loading');
     try {
-      const params = new URLSearchParams({ offset: String(reviews.length), locale });
-      const response = await fetch(`/api/products/feedbacks/${productId}?${params}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as ReviewPage;
+      const result = await reviewsApi.page(locale, productId, reviews.length);
+      if (!result.ok) throw new Error(String(result.status));
+      const page = result.data;
       const known = new Set(reviews.map((review) => review.id));
       const fresh = page.reviews.filter((review) => !known.has(review.id));
       setReviews([...reviews, ...fresh]);

@@ -4,9 +4,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import useSWR from 'swr';
-import { bffRequest, failureKind, failureReason, fieldMessage, type ApiFailure } from '@/lib/bff-client';
+import { failureKind, failureReason, fieldMessage, type ApiFailure } from '@/lib/client/request';
+import { reviewsApi } from '@/lib/client/reviews';
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewFormSchema } from '@/lib/reviews/validation';
-import { NOT_A_BUYER, type OwnReview, type Review } from '@/lib/types/catalogue';
+import { NOT_A_BUYER, type OwnReview } from '@/lib/types/catalogue';
 import { firstErrors } from '@/lib/validation/account';
 import { loginHere, type ReviewFormProps } from './review-form';
 import styles from './review-form.module.css';
@@ -22,7 +23,7 @@ export function SignedInForm({ productId, onSaved }: ReviewFormProps) {
   const mine = useSWR<OwnReview>(
     mineKey,
     async () => {
-      const result = await bffRequest<OwnReview>('GET', mineKey, locale);
+      const result = await reviewsApi.mine(locale, productId);
       if (!result.ok) throw new Error(String(result.status));
       return result.data;
     },
@@ -69,9 +70,7 @@ export function SignedInForm({ productId, onSaved }: ReviewFormProps) {
     setNotice(null);
     if (Object.keys(firstErrors(reviewFormSchema, { rating, text })).length > 0) return;
     setSaving(true);
-    const result = await bffRequest<{ review: Review; created: boolean }>('POST', '/api/products/feedbacks', locale, {
-      body: { product_id: productId, rating, text },
-    });
+    const result = await reviewsApi.save(locale, { product_id: productId, rating, text });
     setSaving(false);
     if (result.ok) {
       const { review, created } = result.data;

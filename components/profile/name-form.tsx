@@ -7,7 +7,7 @@ import { FormFooter } from '@/components/auth/form-footer';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { useUserCache } from '@/components/auth/use-user';
 import { TextInput } from '@/components/ui/text-input';
-import { accountApi } from '@/lib/account/api';
+import { accountApi } from '@/lib/client/account';
 import type { User } from '@/lib/types/account';
 import { nameUpdateSchema } from '@/lib/validation/account';
 import styles from './profile.module.css';

@@ -7,7 +7,7 @@ import { FormFooter } from '@/components/auth/form-footer';
 import { NoticeModal } from '@/components/auth/notice-modal';
 import { useAccountForm } from '@/components/auth/use-account-form';
 import { TextInput } from '@/components/ui/text-input';
-import { accountApi } from '@/lib/account/api';
+import { accountApi } from '@/lib/client/account';
 import { passwordUpdateSchema } from '@/lib/validation/account';
 import styles from './profile.module.css';
 

@@ -1,9 +1,8 @@
 // What the page's basket store (basket-store.ts) keeps in memory, as one record that its parts share:
 // the view (view-of-state.ts) reads it, the send and the login merge (basket-sync.ts) and the
 // shopper's changes write it. The stored baskets themselves are in localStorage (stored.ts).
-import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
+import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import type { BasketAccount, BasketProblem, BasketStoreHooks } from './basket-view';
-import type { QueuedChange } from './queue';
 
 export interface BasketState {
   locale: string;
@@ -26,7 +25,7 @@ export interface BasketState {
   mergeDropped: string[];
   lastSendFailed: boolean;
   /** The queue head a send is carrying right now. */
-  sending: QueuedChange[] | null;
+  sending: QueueEntry[] | null;
   hooks: BasketStoreHooks;
   /** Products the queue may name that the server basket does not hold yet (fetched, or the guest's). */
   known: Map<number, BasketProduct>;

@@ -14,10 +14,10 @@
 // Its parts: the memory (basket-state.ts), what it shows (view-of-state.ts, pure), the send and the
 // login merge (basket-sync.ts) and the browser events it follows (window-listeners.ts). This module
 // wires them and holds the shopper's own changes and promo codes.
-import { failureReason } from '@/lib/bff-client';
-import type { BasketProduct } from '@/lib/types/basket';
+import { basketApi, type BasketApi } from '@/lib/client/basket';
+import { failureReason } from '@/lib/client/request';
+import type { BasketChange, BasketProduct } from '@/lib/types/basket';
 import { isPromoRefusal } from '@/lib/types/basket';
-import { basketApi, type BasketApi } from './api';
 import { initialBasketState, isSignedIn } from './basket-state';
 import { createBasketSync } from './basket-sync';
 import {
@@ -31,7 +31,7 @@ import {
   type SyncOutcome,
 } from './basket-view';
 import { applyBoundedChange, linesOf, productsOf, quantityBound } from './lines';
-import { enqueue, MAX_ITEM_QUANTITY, type BasketChange } from './queue';
+import { enqueue, MAX_ITEM_QUANTITY } from './queue';
 import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { basketViewOf } from './view-of-state';
 import { listenToWindow } from './window-listeners';

@@ -3,14 +3,14 @@
 // a tab lock, a 422 drops only the entries it names, every answer replaces the server basket; at
 // login the guest basket becomes queued increases, and the lines the server did not keep are named.
 // It reads and writes the store's memory (basket-state.ts) and calls `update` after each change.
-import type { ApiFailure } from '@/lib/bff-client';
-import type { Basket } from '@/lib/types/basket';
+import { namedEntryIndexes, type BasketApi } from '@/lib/client/basket';
+import type { ApiFailure } from '@/lib/client/request';
+import type { Basket, QueueEntry } from '@/lib/types/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
-import { namedEntryIndexes, type BasketApi } from './api';
 import { isSignedIn, type BasketState } from './basket-state';
 import { problemOf, type BasketProblem, type SyncOutcome } from './basket-view';
 import { linesOf } from './lines';
-import { changesForGuestBasket, enqueue, type QueuedChange } from './queue';
+import { changesForGuestBasket, enqueue } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
 import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { withTabLock } from './web-lock';
@@ -19,7 +19,7 @@ const SEND_LOCK = 'basket-send';
 const MERGE_LOCK = 'basket-login-merge';
 
 /** The queue still begins with these changes (the same keys: the same changes, not look-alikes). */
-function startsWith(queue: readonly QueuedChange[], head: readonly QueuedChange[]): boolean {
+function startsWith(queue: readonly QueueEntry[], head: readonly QueueEntry[]): boolean {
   if (head.length > queue.length) return false;
   return head.every((change, i) => queue[i]!.key === change.key);
 }
@@ -63,7 +63,7 @@ export function createBasketSync({ state, api, update }: BasketSyncOptions) {
    * provider changed nothing); true then means the whole snapshot is done with. Any other failure
    * keeps the queue (without the dropped entries) and the scheduler retries.
    */
-  function sendChanges(snapshot: QueuedChange[]): Promise<boolean> {
+  function sendChanges(snapshot: QueueEntry[]): Promise<boolean> {
     const epoch = state.accountEpoch;
     return withTabLock(SEND_LOCK, async () => {
       if (!startsWith(storedQueue.read(), snapshot)) {

@@ -1,6 +1,6 @@
 // What the page's basket store (basket-store.ts) shows and answers: one shape for a guest and a
 // signed-in shopper, so the navbar, the buy buttons and the panel need not know which is which.
-import type { ApiFailure } from '@/lib/bff-client';
+import type { ApiFailure } from '@/lib/client/request';
 import type { BasketProduct, Promo, PromoRefusal } from '@/lib/types/basket';
 
 export type BasketMode = 'unknown' | 'guest' | 'signed-in';

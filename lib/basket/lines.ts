@@ -3,8 +3,8 @@
 // on top of them a line is bounded by the product's stock as the provider bounds it
 // (docs/basket-contract.md: more than the stock is cut, an increase of a sold-out product adds
 // nothing), so what the screen shows before a send is what the answer will say.
-import type { BasketProduct } from '@/lib/types/basket';
-import { applyChange, MAX_ITEM_QUANTITY, type ApplyResult, type BasketChange, type BasketLine } from './queue';
+import type { BasketChange, BasketProduct } from '@/lib/types/basket';
+import { applyChange, MAX_ITEM_QUANTITY, type ApplyResult, type BasketLine } from './queue';
 
 export type ProductLine = BasketLine<BasketProduct>;
 

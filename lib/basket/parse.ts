@@ -3,16 +3,9 @@
 // dropped, a missing optional field gets a harmless default, and an image URL that is neither a
 // local path nor https is left out. Checked by hand rather than with zod, to keep the schema
 // library out of every page's JavaScript (the basket store loads with the layout).
+import { isRecord, isWhole } from '@/lib/client/read';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { MAX_ITEM_QUANTITY } from './queue';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWhole(value: unknown, min: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min;
-}
 
 /** A local path (/media/...) or an https URL; anything else (javascript:, //host, data:) is dropped. */
 function safeImageUrl(value: unknown): string {

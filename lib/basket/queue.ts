@@ -2,28 +2,16 @@
 // A change is applied to the basket at once (the shopper sees it) and queued for the server; the
 // queue is sent 10 s after the last change, at once when it holds 30 entries, and before the basket
 // is reloaded. A send that fails keeps the queue, so no change is lost.
+import type { BasketChange, QueueEntry } from '@/lib/types/basket';
 
 export const SEND_DELAY_MS = 10_000;
 export const FLUSH_AT_ENTRIES = 30;
 export const MAX_ITEM_QUANTITY = 99;
 export const BASKET_QUEUE_STORAGE_KEY = 'basketSendList';
 
-export type ChangeType = 'increase' | 'decrease';
-
-export interface BasketChange {
-  id: number;
-  type: ChangeType;
-  count: number;
-}
-
-/**
- * A change as the queue holds it: with the key made when it was queued. Every send of the change,
- * retries included, carries the same key, and the provider applies a key once, so a send whose answer
- * was lost and is sent again changes the basket once (docs/basket-contract.md "Replays").
- */
-export interface QueuedChange extends BasketChange {
-  key: string;
-}
+// A change is a BasketChange as the shopper makes it, and a QueueEntry once queued with its key
+// (lib/types/basket.ts, the contract's names): every send of the change, retries included, carries
+// the same key, and the provider applies a key once (docs/basket-contract.md "Replays").
 
 /** The provider's form of a change key: 16..64 characters of [A-Za-z0-9_-]. */
 export const CHANGE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -88,7 +76,7 @@ export function applyChange<P extends BasketProductInfo>(
  * Appends a change to the queue (a new array) with a new key, made here, once: the change keeps it
  * on every retry. Invalid changes are refused rather than queued.
  */
-export function enqueue(queue: readonly QueuedChange[], change: BasketChange, key: string = newChangeKey()): QueuedChange[] {
+export function enqueue(queue: readonly QueueEntry[], change: BasketChange, key: string = newChangeKey()): QueueEntry[] {
   if (!isChange(change)) return queue.slice();
   return [...queue, { id: change.id, type: change.type, count: change.count, key }];
 }
@@ -102,7 +90,7 @@ export function mustSendNow(queue: readonly BasketChange[]): boolean {
  * What is left to send after a send of `sent` entries succeeded while more were queued meanwhile:
  * the entries that arrived after the snapshot was taken.
  */
-export function afterSent(queue: readonly QueuedChange[], sent: readonly QueuedChange[]): QueuedChange[] {
+export function afterSent(queue: readonly QueueEntry[], sent: readonly QueueEntry[]): QueueEntry[] {
   return queue.slice(Math.min(sent.length, queue.length));
 }
 
@@ -148,7 +136,7 @@ function isChange(value: unknown): value is BasketChange {
  * stored before changes had keys (or with a key of another form) gets a new key here; it keeps it once
  * the queue is written again (the next change or send).
  */
-export function parseQueue(raw: string | null): QueuedChange[] {
+export function parseQueue(raw: string | null): QueueEntry[] {
   if (!raw) return [];
   let data: unknown;
   try {

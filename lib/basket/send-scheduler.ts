@@ -2,17 +2,18 @@
 // 30 entries, and on demand before a reload or checkout. One send at a time; a failed send keeps
 // the queue and tries again later with a growing pause. Timers and storage are injected, so the
 // rules are tested with fake timers and no browser.
-import { afterSent, mustSendNow, SEND_DELAY_MS, type QueuedChange } from './queue';
+import type { QueueEntry } from '@/lib/types/basket';
+import { afterSent, mustSendNow, SEND_DELAY_MS } from './queue';
 
 export interface QueueStore {
-  read(): QueuedChange[];
-  write(queue: QueuedChange[]): void;
+  read(): QueueEntry[];
+  write(queue: QueueEntry[]): void;
 }
 
 export interface SendSchedulerOptions {
   store: QueueStore;
   /** Sends a snapshot of the queue; resolves true when the server took it. */
-  send(changes: QueuedChange[]): Promise<boolean>;
+  send(changes: QueueEntry[]): Promise<boolean>;
   delayMs?: number;
   /** Pauses before retrying after failures: 5 s, 10 s, 20 s, … up to 60 s. */
   retryDelayMs?: (failures: number) => number;

@@ -2,8 +2,8 @@
 // `basketSendList` (the signed-in shopper's unsent changes). Reads are untrusted and parsed;
 // when storage is unavailable (blocked, full, private mode) the last value is kept in memory, so
 // the page keeps working and only persistence is lost.
-import type { BasketProduct } from '@/lib/types/basket';
-import { BASKET_QUEUE_STORAGE_KEY, parseQueue, type QueuedChange } from './queue';
+import type { BasketProduct, QueueEntry } from '@/lib/types/basket';
+import { BASKET_QUEUE_STORAGE_KEY, parseQueue } from './queue';
 import { BASKET_STORAGE_KEY, parseStoredBasket, serializeStoredBasket } from './storage';
 
 export interface StoredEntry<T> {
@@ -63,7 +63,7 @@ const queueEntry = storedEntry(BASKET_QUEUE_STORAGE_KEY, parseQueue, (queue) => 
  * to mend the stored queue (entries queued before changes had keys get their key when read) writes
  * it back at once, so every later read, and every retry, sees the same keys.
  */
-export const storedQueue: StoredEntry<QueuedChange[]> = {
+export const storedQueue: StoredEntry<QueueEntry[]> = {
   ...queueEntry,
   read() {
     const queue = queueEntry.read();

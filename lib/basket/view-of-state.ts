@@ -2,15 +2,14 @@
 // baskets: a pure function, so the store only has to call it after every change and tell its
 // listeners. A guest sees the stored guest basket; a signed-in shopper sees the server basket with
 // the unsent queue applied on top (docs/basket-contract.md "Screens").
-import type { BasketProduct } from '@/lib/types/basket';
+import type { BasketProduct, QueueEntry } from '@/lib/types/basket';
 import { isSignedIn, type BasketState } from './basket-state';
 import type { BasketView } from './basket-view';
 import { basketTotals, linesOf, quantityBound, withQueue, type ProductLine } from './lines';
-import type { QueuedChange } from './queue';
 
 export interface StoredBaskets {
   guestBasket: readonly BasketProduct[];
-  queue: readonly QueuedChange[];
+  queue: readonly QueueEntry[];
 }
 
 function linesShown(state: Readonly<BasketState>, stored: StoredBaskets): { lines: ProductLine[]; missing: number[] } {

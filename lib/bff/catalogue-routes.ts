@@ -6,6 +6,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { parseFilters } from '@/lib/catalogue/filters';
 import { CATEGORY_SLUG } from '@/lib/catalogue/listing-source';
+import { parseProductId } from '@/lib/catalogue/product-id';
 import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
 import { getBasketProduct } from '@/lib/provider/basket';
 import { searchHints } from '@/lib/provider/schemas';
@@ -79,13 +80,12 @@ export async function searchHintsRoute(request: NextRequest) {
   return publicJson(result.data, 30);
 }
 
-const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
-
 export async function reviewsRoute(request: NextRequest, rawId: string) {
-  if (!PRODUCT_ID.test(rawId)) return jsonError(404, apiText(queryLocale(request))('productNotFound'));
+  const id = parseProductId(rawId);
+  if (id === null) return jsonError(404, apiText(queryLocale(request))('productNotFound'));
   const query = parseQuery(z.object({ offset: offsetParam, locale: localeParam }), request.nextUrl.searchParams);
   if (!query.ok) return query.response;
-  const result = await getReviews(Number(rawId), query.data.locale, query.data.offset);
+  const result = await getReviews(id, query.data.locale, query.data.offset);
   return result.ok ? publicJson(result.data) : providerErrorResponse(result.error, query.data.locale);
 }
 
@@ -97,7 +97,8 @@ export async function reviewsRoute(request: NextRequest, rawId: string) {
 export async function basketProductRoute(request: NextRequest, rawId: string) {
   const locale = requestLocale(request);
   if (!locale.ok) return locale.response;
-  if (!PRODUCT_ID.test(rawId)) return jsonError(404, apiText(locale.data)('notFound'));
-  const result = await getBasketProduct(Number(rawId), locale.data);
+  const id = parseProductId(rawId);
+  if (id === null) return jsonError(404, apiText(locale.data)('notFound'));
+  const result = await getBasketProduct(id, locale.data);
   return result.ok ? publicJson({ product: result.data }) : providerErrorResponse(result.error, locale.data);
 }

@@ -1,21 +1,14 @@
 // zod schemas of the provider's responses (reference-provider/API.md): every body is parsed here
 // before anything else reads it, so a changed or broken provider shows up as one clear error.
 import { z } from 'zod';
+import { categoryRefSchema } from '@/lib/contracts/catalogue';
+import { mediaPath } from '@/lib/contracts/media';
 
 const id = z.number().int().positive();
-/** A path on the provider (/media/...) or an absolute http(s) URL. */
-export const mediaPath = z.string().min(1).max(2048).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-  message: 'not a media path',
-});
 /** SVG path data only: no markup can hide in it. */
 const svgPathData = z.string().max(20000).regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]*$/);
 
-export const categorySchema = z.object({
-  id,
-  name: z.string().min(1),
-  formatted_name: z.string().regex(/^[a-z0-9-]+$/),
-  svg_path: svgPathData,
-});
+export const categorySchema = categoryRefSchema.extend({ svg_path: svgPathData });
 
 export const countrySchema = z.object({
   id,
@@ -38,7 +31,7 @@ export const productCardSchema = z.object({
   cover_text: z.string().nullable(),
   country_icon: mediaPath.nullable(),
   country: countrySchema.nullable(),
-  category: categorySchema.pick({ id: true, name: true, formatted_name: true }),
+  category: categoryRefSchema,
   is_new: z.boolean(),
   in_stock: z.number().int().nonnegative(),
 });

@@ -3,6 +3,7 @@
 // text of 10 to 1000 characters once line breaks are normalised and it is trimmed, without control
 // characters other than tab and line feed. Messages are keys of the "Validation" namespace.
 import { z } from 'zod';
+import { PRODUCT_ID_MAX } from '@/lib/catalogue/product-id';
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 1000;
@@ -37,6 +38,6 @@ export const reviewRatingField = z.number({ error: key('reviewRatingInvalid') })
 export const reviewFormSchema = z.object({ rating: reviewRatingField, text: reviewTextField });
 
 /** The BFF's POST /api/products/feedbacks body. */
-export const reviewSchema = reviewFormSchema.extend({ product_id: z.number().int().positive().max(2_147_483_647) });
+export const reviewSchema = reviewFormSchema.extend({ product_id: z.number().int().positive().max(PRODUCT_ID_MAX) });
 
 export type ReviewBody = z.output<typeof reviewSchema>;

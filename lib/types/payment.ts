@@ -1,11 +1,22 @@
-// Orders and payments as the browser sees them (docs/payments-contract.md, "Shapes" and "BFF").
-// Field names are the provider's; the BFF only moves image paths under the storefront's /media.
+// Orders and payments as the browser sees them (docs/payments-contract.md, "Shapes" and "BFF"):
+// the contract's constants, and the types inferred from its schemas (lib/contracts/payment.ts).
 // Money is integer euro cents, except what Pix and UPI charge: integer centavos and paise.
-// Types and plain constants only: safe in the browser.
-import type { Purchase } from './account';
+// Types and plain constants only: safe in the browser, and no zod at run time.
+import type { z } from 'zod';
+import type {
+  cardPaymentAnswerSchema,
+  chargeSchema,
+  createdOrderSchema,
+  orderCodeSchema,
+  orderItemSchema,
+  orderSchema,
+  paymentConfirmationView,
+  paymentRefusalExtras,
+  paymentStatusSchema,
+  quoteSchema,
+} from '@/lib/contracts/payment';
 
-// The value lists below are the one source of the zod schemas on both sides of the BFF
-// (lib/provider/payment-schemas.ts, lib/payment/answers.ts) and of the screens.
+// The value lists below are the one source of the contract's schemas and of the screens.
 export const ORDER_TYPES = ['purchase', 'spending', 'balance'] as const;
 export const ORDER_STATUSES = ['init', 'paid', 'error'] as const;
 export const ORDER_METHODS = ['card', 'hosted', 'pix', 'upi', 'sbp', 'balance', 'free'] as const;
@@ -42,106 +53,19 @@ export type OrderMethod = (typeof ORDER_METHODS)[number];
 export type CardBrandName = (typeof CARD_BRAND_NAMES)[number];
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
-export interface OrderItem {
-  product_id: number;
-  name: string;
-  /** Cents, the unit price before the discount. */
-  price: number;
-  quantity: number;
-  cover_path: string;
-}
-
-export interface OrderCode {
-  purchase_id: number;
-  product_id: number;
-  name: string;
-  code: string;
-}
-
-export interface Order {
-  id: string;
-  type: OrderType;
-  status: OrderStatus;
-  method: OrderMethod | null;
-  reason: FailureReason | null;
-  subtotal: number;
-  /** Cents: what is paid. */
-  total: number;
-  promo: { code: string; discount: number } | null;
-  replenishment: number | null;
-  items: OrderItem[];
-  codes: OrderCode[] | null;
-  card: { brand: CardBrandName; last4: string } | null;
-  /** Pix, UPI: what is charged in reais or rupees; null when the euro total is charged. */
-  charge: OrderCharge | null;
-  created_at: string;
-  paid_at: string | null;
-}
-
-/** An order's charge: minor units (centavos, paise) at the rate quoted then. */
-export interface OrderCharge {
-  currency: ChargeCurrency;
-  amount: number;
-  /** 1 € in the charge currency, an exact decimal. */
-  rate: string;
-  quoted_at: string;
-}
-
-/** GET /api/payment/quote: the basket's total in reais or rupees, held until `expires_at`. */
-export interface PaymentQuote {
-  id: string;
-  currency: ChargeCurrency;
-  /** Euro cents: the total the quote converts. */
-  total: number;
-  rate: string;
-  /** Minor units of `currency`. */
-  amount: number;
-  quoted_at: string;
-  expires_at: string;
-}
-
-/** POST /api/orders/create (201, or 200 for a repeated Idempotency-Key). */
-export interface CreatedOrder {
-  order_id: string;
-  total_price: number;
-  order: Order;
-}
-
-/** POST /api/payment: what the browser does next. */
-export type CardPaymentAnswer =
-  | { status: 'OK'; order_id: string }
-  | { status: '3DS'; order_id: string; acsUrl: string; PaReq: string; MD: string; TermUrl: string }
-  | {
-      status: '3DS_REDIRECT';
-      order_id: string;
-      redirectUrl: string;
-      redirectMethod: 'GET' | 'POST';
-      redirectParams: { MD: string; PaReq: string; TermUrl: string };
-    };
-
-/** POST /api/payment/status. */
-export interface PaymentStatus {
-  order_id: string;
-  type: OrderType;
-  status: OrderStatus;
-  reason: FailureReason | null;
-}
-
-/** GET /api/payment-confirm/{orderId}: the codes of a paid purchase, or the new balance of a top-up. */
-export type PaymentConfirmation =
-  | { kind: 'purchase'; order_id: string; products: Purchase[] }
-  | { kind: 'balance'; order_id: string; balance: number };
-
-/** The extra fields of a payment 422 (besides {message, errors}). */
-export interface PaymentRefusal {
-  reason: FailureReason | null;
-  order_id: string | null;
-  /** Cents, on `insufficient_balance`. */
-  balance: number | null;
-  total: number | null;
-  /** A 409 of a Pix/UPI order whose quote no longer matches: the new one. */
-  quote: PaymentQuote | null;
-}
+// The answers' types, inferred from the one declaration of each shape (lib/contracts/payment.ts).
+export type OrderItem = z.output<typeof orderItemSchema>;
+export type OrderCode = z.output<typeof orderCodeSchema>;
+export type OrderCharge = z.output<typeof chargeSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type PaymentQuote = z.output<typeof quoteSchema>;
+export type CreatedOrder = z.output<typeof createdOrderSchema>;
+export type CardPaymentAnswer = z.output<typeof cardPaymentAnswerSchema>;
+export type PaymentStatus = z.output<typeof paymentStatusSchema>;
+/** The codes of a paid purchase, or the new balance of a top-up, named by `kind`. */
+export type PaymentConfirmation = z.output<typeof paymentConfirmationView>;
+/** The extra fields of a payment 422 (besides {message, errors}); null where the answer has none. */
+export type PaymentRefusal = { [Field in keyof z.output<typeof paymentRefusalExtras>]-?: NonNullable<z.output<typeof paymentRefusalExtras>[Field]> | null };
 
 /** Top-up bounds in cents (SPEC.md §5: at least 100 €; the amount field takes at most 7 characters). */
 export const TOP_UP_MIN_CENTS = 10_000;

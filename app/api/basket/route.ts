@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { CHANGE_KEY_PATTERN, MAX_ITEM_QUANTITY } from '@/lib/basket/queue';
+import { PRODUCT_ID_MAX } from '@/lib/catalogue/product-id';
 import { getBasket, updateBasket } from '@/lib/provider/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
 
 /** One queued change; unknown keys are dropped, an unknown product id is for the provider to say. */
 const queueEntrySchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647),
+  id: z.number().int().positive().max(PRODUCT_ID_MAX),
   type: z.enum(['increase', 'decrease']),
   count: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
   /** Made when the change was queued and sent again on every retry: the provider applies it once. */

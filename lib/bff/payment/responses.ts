@@ -1,7 +1,7 @@
 // How the payment routes answer besides lib/bff/responses.ts: a refused payment keeps the
 // provider's extra fields (`reason`, `order_id`, `balance`, `total`, and an unpaid order's
 // `status`) next to {message, errors}, so the card modal, the insufficient-funds modal and the
-// confirmation page can act on them (lib/payment/answers.ts `paymentRefusal`); and the checkout's
+// confirmation page can act on them (lib/client/payment.ts `paymentRefusal`); and the checkout's
 // Idempotency-Key header is checked before it is forwarded.
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';

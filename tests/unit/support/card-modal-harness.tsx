@@ -1,12 +1,12 @@
 // What the card modal's tests share: answers of the mocked payment client, the modal rendered with
 // messages, and helpers that fill its fields the way a shopper would. Each test file mocks
-// '@/lib/payment/api' (every paymentApi call a jest.fn, numbered idempotency keys),
+// '@/lib/client/payment' (every paymentApi call a jest.fn, numbered idempotency keys),
 // '@/components/payment/payment-flow' and '@/i18n/navigation' itself: jest.mock is hoisted per file.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardModal, type CardModalProps } from '@/components/payment/card-modal';
-import type { ApiFailure, ApiResult } from '@/lib/bff-client';
-import { paymentApi } from '@/lib/payment/api';
+import type { ApiFailure, ApiResult } from '@/lib/client/request';
+import { paymentApi } from '@/lib/client/payment';
 import type { CardPaymentAnswer, CreatedOrder, Order } from '@/lib/types/payment';
 import { allMessages, renderWithIntl } from './render';
 

@@ -1,10 +1,10 @@
 // What the checkout tests share: the mocked payment client's answers (orders as the BFF returns
 // them), a signed-in shopper with a basket in the fake shop of basket-harness.tsx, and the screen
-// rendered with messages. The tests mock @/lib/payment/api, @/components/payment/payment-flow and
+// rendered with messages. The tests mock @/lib/client/payment, @/components/payment/payment-flow and
 // @/components/payment/card-modal themselves (jest.mock is per file).
 import { screen } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import type { ApiFailure, ApiSuccess } from '@/lib/bff-client';
+import type { ApiFailure, ApiSuccess } from '@/lib/client/request';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { buildUpiLink } from '@/lib/payment/upi';
 import type { CardFlow, ChargeCurrency, Order, OrderCharge, PaymentQuote } from '@/lib/types/payment';
@@ -83,7 +83,7 @@ export function failed(status: number, message: string | null = null, errors: Re
 }
 
 export const created = (overrides: Partial<Order> = {}) => ({ order_id: ORDER_ID, total_price: 3600, order: order(overrides) });
-export const pixCreated = () => ok({ ...created({ method: 'pix', charge: PIX_CHARGE }), qr: { payload: PIX_PAYLOAD } });
+export const pixCreated = () => ok({ ...created({ method: 'pix', charge: PIX_CHARGE }), qr: { payload: PIX_PAYLOAD, image: null } });
 export const upiCreated = () => ok({ ...created({ method: 'upi', charge: UPI_CHARGE }), upi: { link: UPI_LINK } });
 export const status = (value: 'init' | 'paid' | 'error') =>
   ok({ order_id: ORDER_ID, type: 'purchase' as const, status: value, reason: value === 'error' ? ('declined' as const) : null }, 200);

@@ -1,13 +1,13 @@
 // What the payment flow's tests share: rendering with messages, a fresh SWR cache and the payment
 // modal host (its content imported directly, without next/dynamic), and answers of the mocked
-// paymentApi. Each test file mocks '@/lib/payment/api' itself (jest.mock is per file).
+// paymentApi. Each test file mocks '@/lib/client/payment' itself (jest.mock is per file).
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider, useLocale } from 'next-intl';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { PaymentModalContent } from '@/components/payment/payment-modal-content';
 import { setPaymentLocale, usePaymentModal } from '@/components/payment/payment-modals';
-import type { ApiFailure, ApiSuccess } from '@/lib/bff-client';
+import type { ApiFailure, ApiSuccess } from '@/lib/client/request';
 import type { Purchase } from '@/lib/types/account';
 import type { Order } from '@/lib/types/payment';
 import { allMessages } from './render';

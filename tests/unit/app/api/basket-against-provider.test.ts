@@ -5,9 +5,9 @@ import { GET as basketGET, PATCH as basketPATCH } from '@/app/api/basket/route';
 import { GET as forBasketGET } from '@/app/api/products/for-basket/[id]/route';
 import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/route';
 import { POST as registerPOST } from '@/app/api/register/route';
-import { enqueue, type BasketChange, type QueuedChange } from '@/lib/basket/queue';
+import { enqueue } from '@/lib/basket/queue';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
-import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
+import type { Basket, BasketChange, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../../reference-provider/support/start-provider';
 import { apiRequest, setCookies } from '../../support/account-support';
 
@@ -45,10 +45,10 @@ describe('basket BFF against the reference provider', () => {
     return result.products.filter((product) => product.in_stock >= 3).slice(0, 2);
   }
 
-  const patch = (cookie: string, products: readonly QueuedChange[]) =>
+  const patch = (cookie: string, products: readonly QueueEntry[]) =>
     basketPATCH(apiRequest('/api/basket?locale=en', { method: 'PATCH', body: { products }, cookie }));
   /** The changes as the page queues them: each with its own new key. */
-  const queued = (changes: BasketChange[]) => changes.reduce<QueuedChange[]>((queue, change) => enqueue(queue, change), []);
+  const queued = (changes: BasketChange[]) => changes.reduce<QueueEntry[]>((queue, change) => enqueue(queue, change), []);
 
   const expectStorefrontMedia = (product: BasketProduct) => {
     expect(product.cover_path).toMatch(/^\/media\//);

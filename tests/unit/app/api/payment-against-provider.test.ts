@@ -27,18 +27,18 @@ import { GET as quoteGET } from '@/app/api/payment/quote/route';
 import { POST as statusPOST } from '@/app/api/payment/status/route';
 import { resetCallbackNonces } from '@/lib/bff/payment/nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { paymentRefusal } from '@/lib/client/payment';
 import {
   cardPaymentAnswerSchema,
   cardTypeSchema,
   createdOrderSchema,
   orderDetailsSchema,
-  paymentConfirmationSchema,
-  paymentRefusal,
+  paymentConfirmationView,
   paymentStatusSchema,
   pixOrderSchema,
   quoteAnswerSchema,
   upiOrderSchema,
-} from '@/lib/payment/answers';
+} from '@/lib/contracts/payment';
 import { parseBrCode } from '@/lib/payment/br-code';
 import { parseUpiLink } from '@/lib/payment/upi';
 import type { Basket } from '@/lib/types/basket';
@@ -211,7 +211,7 @@ describe('payment BFF against the reference provider', () => {
     expect(await statusOf(who, order.order_id)).toEqual({ order_id: order.order_id, type: 'purchase', status: 'paid', reason: null });
 
     const confirmation = await confirmationGET(apiRequest(`/api/payment-confirm/${order.order_id}?locale=en`, { cookie: who.cookie }), params({ orderId: order.order_id }));
-    const codes = paymentConfirmationSchema.parse(await confirmation.json());
+    const codes = paymentConfirmationView.parse(await confirmation.json());
     expect(codes.kind).toBe('purchase');
     if (codes.kind === 'purchase') {
       expect(codes.products).toHaveLength(1);

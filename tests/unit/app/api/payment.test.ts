@@ -2,7 +2,7 @@
 // session they need, the origin check, what reaches the provider (bearer, language, client IP,
 // Idempotency-Key, the filled-in URLs), the form rules answered 422 in the shopper's language, the
 // refusals' extra fields kept, media paths, rate limits, outages, and card fields that never reach
-// a log line or an answer. Every answer parses with the browser's schemas (lib/payment/answers.ts).
+// a log line or an answer. Every answer parses with the browser's schemas (lib/contracts/payment.ts).
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { POST as cardTypePOST } from '@/app/api/card-type/route';
@@ -19,6 +19,7 @@ import { GET as quoteGET } from '@/app/api/payment/quote/route';
 import { POST as balancePOST } from '@/app/api/payment/spending-balance-handle/route';
 import { POST as statusPOST } from '@/app/api/payment/status/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
+import { paymentRefusal } from '@/lib/client/payment';
 import {
   balanceSpentSchema,
   cardPaymentAnswerSchema,
@@ -26,14 +27,13 @@ import {
   confirmedOrderSchema,
   createdOrderSchema,
   orderDetailsSchema,
-  paymentConfirmationSchema,
-  paymentRefusal,
+  paymentConfirmationView,
   paymentStatusSchema,
   pixOrderSchema,
   quoteAnswerSchema,
   sbpOrderSchema,
   upiOrderSchema,
-} from '@/lib/payment/answers';
+} from '@/lib/contracts/payment';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { buildUpiLink } from '@/lib/payment/upi';
 import { resetProviderHealth } from '@/lib/provider/health';
@@ -719,12 +719,12 @@ describe('statuses, balance, confirmations', () => {
     const cookie = await logIn();
     const codes = await confirmationGET(apiRequest(`/api/payment-confirm/${ORDER_ID}?locale=en`, { cookie }), params({ orderId: ORDER_ID }));
     expect(codes.status).toBe(200);
-    const parsed = paymentConfirmationSchema.parse(await readBody(codes));
+    const parsed = paymentConfirmationView.parse(await readBody(codes));
     expect(parsed).toEqual({ kind: 'purchase', order_id: ORDER_ID, products: [{ ...purchase, cover_path: '/media/covers/7.svg' }] });
 
     stub.answer(`/api/payment-confirm/${ORDER_ID}`, { body: { ok: true, order_id: ORDER_ID, balance: 20_000 } });
     const topUp = await confirmationGET(apiRequest(`/api/payment-confirm/${ORDER_ID}?locale=en`, { cookie }), params({ orderId: ORDER_ID }));
-    expect(paymentConfirmationSchema.parse(await readBody(topUp))).toEqual({ kind: 'balance', order_id: ORDER_ID, balance: 20_000 });
+    expect(paymentConfirmationView.parse(await readBody(topUp))).toEqual({ kind: 'balance', order_id: ORDER_ID, balance: 20_000 });
 
     stub.answer(`/api/payment-confirm/${ORDER_ID}`, { status: 409, body: { message: 'The order is not paid yet', status: 'error', reason: 'declined' } });
     const notPaid = await confirmationGET(apiRequest(`/api/payment-confirm/${ORDER_ID}?locale=en`, { cookie }), params({ orderId: ORDER_ID }));

@@ -8,14 +8,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '@/lib/basket/basket-store';
 import { formatTime } from '@/lib/format';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { resetBasketPage } from '../../support/basket-harness';
 import { failed, openCheckout, pixCreated, QUOTE_ID, quoted, quoteOf, shopWithBasket, status, upiCreated } from '../../support/checkout-harness';
 import { pushed } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({
-  ...jest.requireActual('@/lib/payment/api'),
+jest.mock('@/lib/client/payment', () => ({
+  ...jest.requireActual('@/lib/client/payment'),
   paymentApi: {
     createOrder: jest.fn(),
     createPixOrder: jest.fn(),

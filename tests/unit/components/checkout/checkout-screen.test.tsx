@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from '../../support/basket-harness';
 import { created, failed, ok, openCheckout, ORDER_ID, quoted, shopWithBasket } from '../../support/checkout-harness';
 import { pushed } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({
-  ...jest.requireActual('@/lib/payment/api'),
+jest.mock('@/lib/client/payment', () => ({
+  ...jest.requireActual('@/lib/client/payment'),
   paymentApi: {
     createOrder: jest.fn(),
     createPixOrder: jest.fn(),

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { confirmPayment } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
 import { resetBasketPage } from '../../support/basket-harness';
 import {
@@ -22,8 +22,8 @@ import {
 import { pushed } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({
-  ...jest.requireActual('@/lib/payment/api'),
+jest.mock('@/lib/client/payment', () => ({
+  ...jest.requireActual('@/lib/client/payment'),
   paymentApi: {
     createOrder: jest.fn(),
     createPixOrder: jest.fn(),

@@ -8,8 +8,8 @@ import { answerNormally, api, created, errorOf, failure, fields, fillCard, ORDER
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/payment/api', () => {
-  const actual = jest.requireActual('@/lib/payment/api');
+jest.mock('@/lib/client/payment', () => {
+  const actual = jest.requireActual('@/lib/client/payment');
   let keys = 0;
   return {
     ...actual,

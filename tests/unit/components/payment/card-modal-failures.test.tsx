@@ -26,8 +26,8 @@ import { setPathname } from '../../support/navigation-mock';
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/auth/account-modals', () => ({ openAccountModal: jest.fn(), closeAccountModal: jest.fn() }));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/payment/api', () => {
-  const actual = jest.requireActual('@/lib/payment/api');
+jest.mock('@/lib/client/payment', () => {
+  const actual = jest.requireActual('@/lib/client/payment');
   let keys = 0;
   return {
     ...actual,

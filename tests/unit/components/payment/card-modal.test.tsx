@@ -22,8 +22,8 @@ import {
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/payment/api', () => {
-  const actual = jest.requireActual('@/lib/payment/api');
+jest.mock('@/lib/client/payment', () => {
+  const actual = jest.requireActual('@/lib/client/payment');
   let keys = 0;
   return {
     ...actual,

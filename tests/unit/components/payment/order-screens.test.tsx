@@ -7,12 +7,12 @@ import { OrderErrorScreen } from '@/components/payment/order-error-screen';
 import { failureReasonKey } from '@/components/payment/failure-reason-text';
 import { closePaymentModal, confirmPayment, resetPaymentFlow } from '@/components/payment/payment-flow';
 import { resetPaymentModals } from '@/components/payment/payment-modals';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { pushed } from '../../support/navigation-mock';
 import { failure, ok, order, ORDER_ID, purchase, purchaseEvents, renderPayment, statusAnswer } from '../../support/payment-flow-harness';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
+jest.mock('@/lib/client/payment', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
 jest.mock('@/lib/basket/basket-store', () => ({ basketStore: { reload: jest.fn() } }));
 
 const status = paymentApi.status as jest.Mock;

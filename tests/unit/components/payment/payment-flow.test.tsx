@@ -17,7 +17,7 @@ import {
 import { resetPaymentModals } from '@/components/payment/payment-modals';
 import { ProcessingModal } from '@/components/payment/processing-modal';
 import { basketStore } from '@/lib/basket/basket-store';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
 import { pushed } from '../../support/navigation-mock';
 import {
@@ -33,7 +33,7 @@ import {
 import { renderWithIntl } from '../../support/render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
+jest.mock('@/lib/client/payment', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
 jest.mock('@/lib/basket/basket-store', () => ({ basketStore: { reload: jest.fn() } }));
 jest.mock('@/components/auth/account-modals', () => ({ openAccountModal: jest.fn() }));
 jest.mock('swr', () => ({ __esModule: true, ...jest.requireActual('swr'), mutate: jest.fn() }));

@@ -5,12 +5,12 @@ import { PaymentLinkParams, readPaymentParams } from '@/components/payment/payme
 import { resetPaymentFlow } from '@/components/payment/payment-flow';
 import { resetPaymentModals } from '@/components/payment/payment-modals';
 import { basketStore } from '@/lib/basket/basket-store';
-import { paymentApi } from '@/lib/payment/api';
+import { paymentApi } from '@/lib/client/payment';
 import { pushed, setPathname } from '../../support/navigation-mock';
 import { ok, ORDER_ID, purchaseEvents, renderPayment, statusAnswer } from '../../support/payment-flow-harness';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/payment/api', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
+jest.mock('@/lib/client/payment', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
 jest.mock('@/lib/basket/basket-store', () => ({ basketStore: { reload: jest.fn() } }));
 jest.mock('swr', () => ({ __esModule: true, ...jest.requireActual('swr'), mutate: jest.fn() }));
 

@@ -1,5 +1,5 @@
-import { accountRequest } from '@/lib/account/api';
-import { failureKind } from '@/lib/bff-client';
+import { accountApi } from '@/lib/client/account';
+import { failureKind } from '@/lib/client/request';
 import { readAccountParams } from '@/lib/account/link-params';
 import { localNextPath } from '@/lib/account/next-path';
 
@@ -61,7 +61,7 @@ describe('readAccountParams', () => {
   });
 });
 
-describe('accountRequest', () => {
+describe('accountApi', () => {
   afterEach(() => {
     delete (global as { fetch?: unknown }).fetch;
   });
@@ -73,11 +73,11 @@ describe('accountRequest', () => {
       json: async () => ({ message: 'Invalid.', errors: { email: ['E-mail já existe'], name: 'Nome curto' } }),
     }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    const result = await accountRequest('POST', '/api/register', 'pt-BR', { email: 'a@b.co' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/register?locale=pt-BR', expect.objectContaining({
+    const result = await accountApi.login('pt-BR', { email: 'a@b.co', password: 'secret-pass' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/login?locale=pt-BR', expect.objectContaining({
       method: 'POST',
       credentials: 'same-origin',
-      body: JSON.stringify({ email: 'a@b.co' }),
+      body: JSON.stringify({ email: 'a@b.co', password: 'secret-pass' }),
     }));
     expect(result).toEqual({ ok: false, status: 422, message: 'Invalid.', errors: { email: ['E-mail já existe'], name: ['Nome curto'] } });
     expect(failureKind(result as never)).toBe('invalid');
@@ -88,14 +88,14 @@ describe('accountRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    const result = await accountRequest('GET', '/api/profile/products/purchased/search?page=1&search_string=', 'en');
+    const result = await accountApi.purchases('en', 1, '');
     expect(fetchMock).toHaveBeenCalledWith('/api/profile/products/purchased/search?page=1&search_string=&locale=en', expect.anything());
     expect(result).toEqual({ ok: false, status: 0, message: null, errors: {} });
   });
 
   it('reads a failure without a JSON body', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => JSON.parse('<html>') })) as unknown as typeof fetch;
-    const result = await accountRequest('GET', '/api/user', 'en');
+    const result = await accountApi.user('en');
     expect(result).toEqual({ ok: false, status: 502, message: null, errors: {} });
     expect(failureKind(result as never)).toBe('unavailable');
   });

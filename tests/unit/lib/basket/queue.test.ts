@@ -13,10 +13,9 @@ import {
   newChangeKey,
   SEND_DELAY_MS,
   CHANGE_KEY_PATTERN,
-  type BasketChange,
   type BasketLine,
-  type QueuedChange,
 } from '@/lib/basket/queue';
+import type { BasketChange, QueueEntry } from '@/lib/types/basket';
 import { createSendScheduler } from '@/lib/basket/send-scheduler';
 
 const product = (id: number, price = 1000) => ({ id, name: `Product ${id}`, price });
@@ -24,9 +23,9 @@ const line = (id: number, quantity: number): BasketLine => ({ product: product(i
 const inc = (id: number, count = 1): BasketChange => ({ id, type: 'increase', count });
 const dec = (id: number, count = 1): BasketChange => ({ id, type: 'decrease', count });
 /** A queued change with a fixed key (`k<n>` padded to the key's form). */
-const queued = (change: BasketChange, n: number): QueuedChange => ({ ...change, key: `k${n}`.padEnd(16, '0') });
+const queued = (change: BasketChange, n: number): QueueEntry => ({ ...change, key: `k${n}`.padEnd(16, '0') });
 /** The changes of a queue without their keys. */
-const plain = (queue: readonly QueuedChange[] | undefined) => (queue ?? []).map(({ id, type, count }) => ({ id, type, count }));
+const plain = (queue: readonly QueueEntry[] | undefined) => (queue ?? []).map(({ id, type, count }) => ({ id, type, count }));
 
 function applied(result: ReturnType<typeof applyChange>) {
   if (result.kind !== 'applied') throw new Error(`expected applied, got ${result.kind}`);
@@ -140,8 +139,8 @@ describe('merging the guest basket at login', () => {
 });
 
 describe('the send scheduler', () => {
-  let stored: QueuedChange[];
-  const store = { read: () => stored.slice(), write: (q: QueuedChange[]) => void (stored = q.slice()) };
+  let stored: QueueEntry[];
+  const store = { read: () => stored.slice(), write: (q: QueueEntry[]) => void (stored = q.slice()) };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -234,7 +233,7 @@ describe('the send scheduler', () => {
   });
 
   it('a retry sends the same changes with the same keys, and newer changes with their own', async () => {
-    const send = jest.fn<Promise<boolean>, [QueuedChange[]]>().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
+    const send = jest.fn<Promise<boolean>, [QueueEntry[]]>().mockResolvedValueOnce(false).mockResolvedValueOnce(false).mockResolvedValue(true);
     const scheduler = createSendScheduler({ store, send, retryDelayMs: () => 5000 });
     queueChange(scheduler, inc(1));
     queueChange(scheduler, inc(1));

@@ -3,11 +3,11 @@
 // and the products the queue names that are not known yet.
 import { initialBasketState, type BasketState } from '@/lib/basket/basket-state';
 import { basketViewOf } from '@/lib/basket/view-of-state';
-import type { QueuedChange } from '@/lib/basket/queue';
+import type { QueueEntry } from '@/lib/types/basket';
 import { product } from '../../support/basket-harness';
 
 const promo = { code: 'SAVE10', discount: 10, price: 3000, priceWithDiscount: 2700 };
-const change = (id: number, type: 'increase' | 'decrease', count: number, key: string): QueuedChange => ({ id, type, count, key });
+const change = (id: number, type: 'increase' | 'decrease', count: number, key: string): QueueEntry => ({ id, type, count, key });
 const signedIn = (overrides: Partial<BasketState> = {}): BasketState => ({
   ...initialBasketState('en'),
   account: { kind: 'signed-in', userId: 7 },

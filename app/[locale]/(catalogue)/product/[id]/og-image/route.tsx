@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { isLocale, routing } from '@/i18n/routing';
 import { shopBrand } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
-import { routeId } from '@/lib/page-data';
+import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/seo/og-fonts';
@@ -46,7 +46,7 @@ function noImage(status: 404 | 503): Response {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale: raw, id: rawId } = await params;
   const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
-  const id = routeId(rawId);
+  const id = parseProductId(rawId);
   if (id === null) return noImage(404);
   const result = await getProduct(id, locale);
   if (!result.ok) return noImage(result.error.isNotFound ? 404 : 503);

@@ -3,13 +3,12 @@
 // static and reads no cookie), and whether they may write one (only buyers may; the others are told
 // why instead of getting the form). 401 for a guest; 404 for a malformed or unknown product; never cached.
 import { providerRoute, reply } from '@/lib/bff/provider-route';
+import { parseProductId } from '@/lib/catalogue/product-id';
 import { getOwnReview } from '@/lib/provider/reviews';
-
-const PRODUCT_ID = /^[1-9][0-9]{0,8}$/;
 
 export const GET = providerRoute<undefined, undefined, { id: string }>({
   auth: 'required',
-  params: ({ id }) => PRODUCT_ID.test(id),
+  params: ({ id }) => parseProductId(id) !== null,
   async handle({ call, params }) {
     const result = await getOwnReview(call, Number(params.id));
     return result.ok ? reply(result.data) : result;

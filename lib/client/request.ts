@@ -1,7 +1,9 @@
-// The browser's one way to call the BFF: same-origin JSON with the page's ?locale= so messages
-// come back in the shopper's language. A failure is a value that keeps the status and the
-// {message, errors} body; 0 stands for "no answer at all". Used by the account calls
-// (lib/account/api.ts) and the basket calls (lib/basket/api.ts). Nothing here stores a token.
+// The browser's one way into the BFF: same-origin JSON with the page's ?locale= so messages come
+// back in the shopper's language. Every 2xx answer goes through the caller's reader (an answer
+// that is not what the contract promises is a 502 failure, never a crash); a failure is a value
+// that keeps the status and the {message, errors} body, 0 standing for "no answer at all". The
+// resource modules beside this file (catalogue, account, basket, payment, reviews) are its only
+// callers; components call them, never fetch (eslint.config.mjs). Nothing here stores a token.
 
 export type FieldMessages = Record<string, string[]>;
 
@@ -82,27 +84,32 @@ async function readJson(response: Response): Promise<unknown> {
 
 export type BffMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** Reads a 2xx answer's JSON: the value, or null when it is not what the contract promises. */
+export type AnswerReader<T> = (json: unknown) => T | null;
+
 export interface BffRequestOptions<T> {
+  /** Checks a 2xx answer; null makes it a failure with status 502. */
+  read: AnswerReader<T>;
   body?: unknown;
   /** Lets the request outlive the page (a send started as the shopper leaves). */
   keepalive?: boolean;
   /** Extra request headers (the payment calls' Idempotency-Key). */
   headers?: Record<string, string>;
-  /** Checks a 2xx answer; null makes it a failure with status 502 (not what the contract promises). */
-  read?: (json: unknown) => T | null;
+  /** The browser's HTTP cache: bypassed by default; public catalogue answers (max-age) may use it. */
+  cache?: RequestCache;
 }
 
 const NO_ANSWER: ApiFailure = { ok: false, status: 0, message: null, errors: {} };
 const UNREADABLE_ANSWER: ApiFailure = { ok: false, status: 502, message: null, errors: {} };
 
-export async function bffRequest<T>(method: BffMethod, path: string, locale: string, options: BffRequestOptions<T> = {}): Promise<ApiResult<T>> {
-  const { body, keepalive = false, read, headers: extraHeaders } = options;
+export async function bffRequest<T>(method: BffMethod, path: string, locale: string, options: BffRequestOptions<T>): Promise<ApiResult<T>> {
+  const { body, keepalive = false, read, headers: extraHeaders, cache = 'no-store' } = options;
   let response: Response;
   try {
     response = await fetch(withLocale(path, locale), {
       method,
       credentials: 'same-origin',
-      cache: 'no-store',
+      cache,
       keepalive,
       headers: {
         Accept: 'application/json',
@@ -116,7 +123,6 @@ export async function bffRequest<T>(method: BffMethod, path: string, locale: str
   }
   const json = await readJson(response);
   if (response.ok) {
-    if (!read) return { ok: true, status: response.status, data: json as T };
     const data = read(json);
     return data === null ? UNREADABLE_ANSWER : { ok: true, status: response.status, data };
   }

@@ -1,18 +1,15 @@
-// The browser's calls to the BFF's basket routes (docs/basket-contract.md "BFF"), through the shared
-// client (lib/bff-client.ts). Answers are read through lib/basket/parse.ts; one that is not what the
-// contract promises counts as the shop failing (502).
-import { bffRequest, type FieldMessages } from '@/lib/bff-client';
-import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
-import { parseBasket, parseBasketProduct, parsePromo } from './parse';
-import type { QueuedChange } from './queue';
-
-function field<T>(name: string, parse: (value: unknown) => T | null) {
-  return (json: unknown) => (json && typeof json === 'object' ? parse((json as Record<string, unknown>)[name]) : null);
-}
+// The browser's calls to the BFF's basket routes (docs/basket-contract.md "BFF"), through the one
+// request function (./request.ts). Answers are read by hand through lib/basket/parse.ts (the basket
+// store loads with every page, so no zod: issue 16); one that is not what the contract promises
+// counts as the shop failing (502).
+import { parseBasket, parseBasketProduct, parsePromo } from '@/lib/basket/parse';
+import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
+import { fieldOf } from './read';
+import { bffRequest, type FieldMessages } from './request';
 
 export const basketApi = {
   basket: (locale: string) => bffRequest<Basket>('GET', '/api/basket', locale, { read: parseBasket }),
-  update: (locale: string, changes: readonly QueuedChange[], { keepalive = false } = {}) =>
+  update: (locale: string, changes: readonly QueueEntry[], { keepalive = false } = {}) =>
     bffRequest<Basket>('PATCH', '/api/basket', locale, {
       body: { products: changes.map(({ id, type, count, key }) => ({ id, type, count, key })) },
       keepalive,
@@ -20,9 +17,9 @@ export const basketApi = {
     }),
   product: (locale: string, id: number) =>
     bffRequest<BasketProduct>('GET', `/api/products/for-basket/${encodeURIComponent(String(id))}`, locale, {
-      read: field('product', parseBasketProduct),
+      read: fieldOf('product', parseBasketProduct),
     }),
-  applyPromo: (locale: string, code: string) => bffRequest<Promo>('POST', '/api/promocode', locale, { body: { code }, read: field('data', parsePromo) }),
+  applyPromo: (locale: string, code: string) => bffRequest<Promo>('POST', '/api/promocode', locale, { body: { code }, read: fieldOf('data', parsePromo) }),
   removePromo: (locale: string) => bffRequest<Basket>('DELETE', '/api/promocode', locale, { read: parseBasket }),
 };
 

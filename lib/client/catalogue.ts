@@ -1,0 +1,100 @@
+// The browser's calls to the BFF's public catalogue routes (SPEC.md §7 paths under /api): the next
+// page of a listing ("Show more"), the search hints and the filters' choices. All three load with
+// the catalogue pages, so their answers are read by hand, without zod (issue 16); a malformed
+// answer is a failure the screen shows, never a crash. The answers are public and carry a max-age,
+// so these calls may use the browser's HTTP cache, as a plain fetch did.
+import type { FilterOption, FilterOptions } from '@/lib/catalogue/filter-options';
+import type { CategoryRef, Country, HintProduct, ProductPage, ProductSummary, SearchHints } from '@/lib/types/catalogue';
+import { isFiniteNumber, isNullableString, isRecord, isString, isWhole, readEvery, type Reader } from './read';
+import { bffRequest } from './request';
+
+const readCountry: Reader<Country> = (value) => {
+  if (!isRecord(value)) return null;
+  const { id, name, code } = value;
+  return isWhole(id, 1) && isNullableString(name) && isString(code) ? { id, name, code } : null;
+};
+
+const readCategoryRef: Reader<CategoryRef> = (value) => {
+  if (!isRecord(value)) return null;
+  const { id, name, slug } = value;
+  return isWhole(id, 1) && isString(name) && isString(slug) ? { id, name, slug } : null;
+};
+
+const isNullableWhole = (value: unknown): value is number | null => value === null || isWhole(value, 0);
+
+export const readProductSummary: Reader<ProductSummary> = (value) => {
+  if (!isRecord(value)) return null;
+  const { id, name, priceCents, oldPriceCents, discountPercent, coverUrl, coverText, countryIconUrl, isNew, inStock } = value;
+  if (!isWhole(id, 1) || !isString(name) || !isWhole(priceCents, 0) || !isNullableWhole(oldPriceCents) || !isNullableWhole(discountPercent)) return null;
+  if (!isString(coverUrl) || !isNullableString(coverText) || !isNullableString(countryIconUrl) || typeof isNew !== 'boolean' || !isWhole(inStock, 0)) {
+    return null;
+  }
+  const country = value.country === null ? null : readCountry(value.country);
+  const category = readCategoryRef(value.category);
+  if ((value.country !== null && !country) || !category) return null;
+  return { id, name, priceCents, oldPriceCents, discountPercent, coverUrl, coverText, countryIconUrl, country, category, isNew, inStock };
+};
+
+/** The slider's range; an absent one reads as none (the screens that page through a listing never show it). */
+const readPriceRange = (value: unknown): ProductPage['priceRange'] | undefined => {
+  if (value === null || value === undefined) return null;
+  return isRecord(value) && isFiniteNumber(value.min) && isFiniteNumber(value.max) ? { min: value.min, max: value.max } : undefined;
+};
+
+export const readProductPage: Reader<ProductPage> = (value) => {
+  if (!isRecord(value)) return null;
+  const products = readEvery(value.products, readProductSummary);
+  const priceRange = readPriceRange(value.priceRange);
+  const { total, offset, limit } = value;
+  if (!products || !isWhole(total, 0) || !isWhole(offset, 0) || !isWhole(limit, 0) || priceRange === undefined) return null;
+  return { products, total, offset, limit, priceRange };
+};
+
+const readHintProduct: Reader<HintProduct> = (value) => {
+  if (!isRecord(value)) return null;
+  const { id, name, cover_path, price } = value;
+  return isWhole(id, 1) && isString(name) && isString(cover_path) && isWhole(price, 0) ? { id, name, cover_path, price } : null;
+};
+
+const readArticleHint: Reader<HintProduct & { article: string }> = (value) => {
+  const hint = readHintProduct(value);
+  return hint && isRecord(value) && isString(value.article) ? { ...hint, article: value.article } : null;
+};
+
+export const readSearchHints: Reader<SearchHints> = (value) => {
+  if (!isRecord(value)) return null;
+  const byName = readEvery(value.byName, readHintProduct);
+  const byArticle = readEvery(value.byArticle, readArticleHint);
+  return byName && byArticle ? { byName, byArticle } : null;
+};
+
+const readOption: Reader<FilterOption> = (value) =>
+  isRecord(value) && isString(value.value) && isString(value.label) ? { value: value.value, label: value.label } : null;
+
+export const readFilterOptions: Reader<FilterOptions> = (value) => {
+  if (!isRecord(value)) return null;
+  const countries = readEvery(value.countries, readOption);
+  const currencies = readEvery(value.currencies, readOption);
+  const categories = readEvery(value.categories, readOption);
+  return countries && currencies && categories ? { countries, currencies, categories } : null;
+};
+
+/** Public answers: the browser's HTTP cache may serve them while their max-age holds. */
+const PUBLIC = { cache: 'default' } as const;
+
+export const catalogueApi = {
+  /**
+   * The page of a listing at `offset`: `path` is the listing's BFF path (the provider's list path
+   * under /api), `query` its filters as a query string.
+   */
+  productPage: (locale: string, path: string, query: string, offset: number) => {
+    const params = new URLSearchParams(query);
+    params.delete('locale');
+    params.set('offset', String(offset));
+    return bffRequest('GET', `${path}?${params}`, locale, { ...PUBLIC, read: readProductPage });
+  },
+  /** Hints for a typed text (already trimmed and cut to SEARCH_MAX_LENGTH by the caller). */
+  searchHints: (locale: string, query: string) =>
+    bffRequest('GET', `/api/search/hints?${new URLSearchParams({ q: query })}`, locale, { ...PUBLIC, read: readSearchHints }),
+  filterOptions: (locale: string) => bffRequest('GET', '/api/filter-options', locale, { ...PUBLIC, read: readFilterOptions }),
+};
