@@ -13,7 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache';
-import type { NonceStore } from '@/lib/bff/payment/hmac';
+import type { NonceStore } from '@/lib/server/nonces';
 
 export const REVALIDATE_HEADERS = {
   timestamp: 'x-revalidate-timestamp',

@@ -30,6 +30,7 @@ import 'server-only';
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { NonceStore } from '@/lib/server/nonces';
 
 export const CANONICAL_VERSION = '1';
 /** HMAC keys shorter than this are refused: 32 bytes, like SESSION_SECRET. */
@@ -210,62 +211,6 @@ export function checkFreshness(timestamp: Date | number | string, now: Date | nu
 // ---------------------------------------------------------------------------------------------
 // Nonces
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The nonces already seen, each kept until its message expires: after that the expiry check
- * refuses the message anyway. Asynchronous so that a shared store (Redis SET NX PX) can stand
- * in when the storefront runs as several processes (ARCHITECTURE.md, Scale).
- */
-export interface NonceStore {
-  /** True the first time a nonce is seen before it expires; false for a reuse (or an already expired nonce). */
-  remember(nonce: string, expiresAt: Date | number): Promise<boolean>;
-}
-
-export interface MemoryNonceStoreOptions {
-  now?: () => number;
-  /** Beyond this many live nonces new ones are refused (fail closed); 100 000 by default. */
-  maxEntries?: number;
-  /** How often expired nonces are swept out; a minute by default. */
-  sweepIntervalMs?: number;
-}
-
-/** A NonceStore in this process's memory, for one storefront process and for tests. */
-export class MemoryNonceStore implements NonceStore {
-  private readonly seen = new Map<string, number>();
-  private readonly now: () => number;
-  private readonly maxEntries: number;
-  private readonly sweepIntervalMs: number;
-  private lastSweep: number;
-
-  constructor({ now = Date.now, maxEntries = 100_000, sweepIntervalMs = 60_000 }: MemoryNonceStoreOptions = {}) {
-    this.now = now;
-    this.maxEntries = maxEntries;
-    this.sweepIntervalMs = sweepIntervalMs;
-    this.lastSweep = now();
-  }
-
-  /** Live nonces held (expired ones may linger until the next sweep). */
-  get size(): number {
-    return this.seen.size;
-  }
-
-  async remember(nonce: string, expiresAt: Date | number): Promise<boolean> {
-    const now = this.now();
-    const until = millis(expiresAt);
-    if (!Number.isFinite(until) || until <= now) return false;
-    if (now - this.lastSweep >= this.sweepIntervalMs || this.seen.size >= this.maxEntries) this.sweep(now);
-    const known = this.seen.get(nonce);
-    if (known !== undefined && known > now) return false;
-    if (this.seen.size >= this.maxEntries) return false;
-    this.seen.set(nonce, until);
-    return true;
-  }
-
-  private sweep(now: number): void {
-    for (const [nonce, until] of this.seen) if (until <= now) this.seen.delete(nonce);
-    this.lastSweep = now;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The callback

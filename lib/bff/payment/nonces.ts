@@ -2,7 +2,7 @@
 // callback is refused, by every instance when they share Redis. Each nonce is kept until its
 // message expires.
 import 'server-only';
-import type { NonceStore } from './hmac';
+import type { NonceStore } from '@/lib/server/nonces';
 import { nonceStore, resetNonceStores } from '@/lib/server/nonces';
 
 export function callbackNonces(): Promise<NonceStore> {

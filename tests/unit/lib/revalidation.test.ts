@@ -4,7 +4,7 @@
 // fails, tags revalidated only for a good call).
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { MemoryNonceStore, type NonceStore } from '@/lib/bff/payment/hmac';
+import { MemoryNonceStore, type NonceStore } from '@/lib/server/nonces';
 import {
   REVALIDATE_HEADERS,
   REVALIDATE_MAX_SKEW_MS,

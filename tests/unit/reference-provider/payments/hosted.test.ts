@@ -6,12 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   callbackFromForm,
-  MemoryNonceStore,
   requestFormFields,
   verifyCallback,
   type CallbackFields,
   type RequestFields,
 } from '@/lib/bff/payment/hmac';
+import { MemoryNonceStore } from '@/lib/server/nonces';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, type FormReply, type Shopper } from '../support/payments-client';
 import { fakeSmtp, unQuotedPrintable, type FakeSmtp } from '../support/fake-smtp';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';

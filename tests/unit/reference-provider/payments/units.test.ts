@@ -7,6 +7,7 @@ import * as libBrCode from '@/lib/payment/br-code';
 import * as libCard from '@/lib/payment/card';
 import * as libCpf from '@/lib/payment/cpf';
 import * as libHmac from '@/lib/bff/payment/hmac';
+import { MemoryNonceStore } from '@/lib/server/nonces';
 import * as libUpi from '@/lib/payment/upi';
 import { catalogueOf, MESSAGE_KEYS } from '../../../../reference-provider/src/http/messages';
 import type { Handler } from '../../../../reference-provider/src/http/context';
@@ -137,7 +138,7 @@ describe('the HMAC canonical string is the storefront one, byte for byte', () =>
     const parsed = libHmac.callbackFromForm(new URLSearchParams(form))!;
     const check = await libHmac.verifyCallback(parsed.fields, parsed.signature, {
       secret: SECRET,
-      nonces: new libHmac.MemoryNonceStore({ now: () => Date.parse('2026-03-14T15:10:30.000Z') }),
+      nonces: new MemoryNonceStore({ now: () => Date.parse('2026-03-14T15:10:30.000Z') }),
       expected: { orderId: 'ORD-1042', amount: 12345, currency: 'EUR' },
       now: Date.parse('2026-03-14T15:10:30.000Z'),
     });

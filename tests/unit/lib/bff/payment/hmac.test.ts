@@ -2,7 +2,6 @@
 import * as crypto from 'node:crypto';
 
 import {
-  MemoryNonceStore,
   SignedFieldsError,
   callbackFromForm,
   canonicalString,
@@ -16,6 +15,7 @@ import {
   type CallbackFields,
   type RequestFields,
 } from '@/lib/bff/payment/hmac';
+import { MemoryNonceStore } from '@/lib/server/nonces';
 
 jest.mock('node:crypto', () => {
   const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
