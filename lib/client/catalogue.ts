@@ -8,27 +8,36 @@ import type { CategoryRef, Country, HintProduct, ProductPage, ProductSummary, Se
 import { isFiniteNumber, isNullableString, isRecord, isString, isWhole, readEvery, type Reader } from './read';
 import { bffRequest } from './request';
 
+/** A text of at most `max` characters. */
+const isText = (value: unknown, max: number): value is string => isString(value) && value.length <= max;
+const isNullableText = (value: unknown, max: number): value is string | null => value === null || isText(value, max);
+/** An image's URL: a local path or http(s); anything else (javascript:, data:) is refused. */
+const isMediaUrl = (value: unknown): value is string => isText(value, 2048) && (value.startsWith('/') || /^https?:\/\//.test(value));
+const isNullableWhole = (value: unknown): value is number | null => value === null || isWhole(value, 0);
+
 const readCountry: Reader<Country> = (value) => {
   if (!isRecord(value)) return null;
   const { id, name, code } = value;
-  return isWhole(id, 1) && isNullableString(name) && isString(code) ? { id, name, code } : null;
+  return isWhole(id, 1) && isNullableString(name) && isText(code, 8) ? { id, name, code } : null;
 };
 
 const readCategoryRef: Reader<CategoryRef> = (value) => {
   if (!isRecord(value)) return null;
   const { id, name, slug } = value;
-  return isWhole(id, 1) && isString(name) && isString(slug) ? { id, name, slug } : null;
+  return isWhole(id, 1) && isText(name, 200) && isText(slug, 64) ? { id, name, slug } : null;
 };
 
-const isNullableWhole = (value: unknown): value is number | null => value === null || isWhole(value, 0);
-
+/**
+ * A product card, from a BFF answer or from what the listing memory kept in sessionStorage
+ * (lib/catalogue/listing-memory.ts): both are untrusted, so one reader checks both; unknown
+ * fields are dropped.
+ */
 export const readProductSummary: Reader<ProductSummary> = (value) => {
   if (!isRecord(value)) return null;
   const { id, name, priceCents, oldPriceCents, discountPercent, coverUrl, coverText, countryIconUrl, isNew, inStock } = value;
-  if (!isWhole(id, 1) || !isString(name) || !isWhole(priceCents, 0) || !isNullableWhole(oldPriceCents) || !isNullableWhole(discountPercent)) return null;
-  if (!isString(coverUrl) || !isNullableString(coverText) || !isNullableString(countryIconUrl) || typeof isNew !== 'boolean' || !isWhole(inStock, 0)) {
-    return null;
-  }
+  if (!isWhole(id, 1) || !isText(name, 500) || !isWhole(priceCents, 0) || !isNullableWhole(oldPriceCents) || !isNullableWhole(discountPercent)) return null;
+  if (!isMediaUrl(coverUrl) || !isNullableText(coverText, 200) || !(countryIconUrl === null || isMediaUrl(countryIconUrl))) return null;
+  if (typeof isNew !== 'boolean' || !isWhole(inStock, 0)) return null;
   const country = value.country === null ? null : readCountry(value.country);
   const category = readCategoryRef(value.category);
   if ((value.country !== null && !country) || !category) return null;

@@ -49,6 +49,7 @@ describe('readProductPage', () => {
     ['a card with a text id', { ...page, products: [{ ...product(1), id: '1' }] }],
     ['a card without its category', { ...page, products: [{ ...product(1), category: null }] }],
     ['a malformed country', { ...page, products: [{ ...product(1), country: { id: 1 } }] }],
+    ['a cover that is not an image URL', { ...page, products: [{ ...product(1), coverUrl: 'javascript:alert(1)' }] }],
     ['a negative total', { ...page, total: -1 }],
     ['a price range of text', { ...page, priceRange: { min: '1', max: '2' } }],
   ])('refuses %s', (_case, value) => {
