@@ -95,8 +95,8 @@ export async function productsInStock(count: number, minStock = 4, locale = 'en'
   throw new Error(`fewer than ${count} products with ${minStock} codes in stock`);
 }
 
-/** A product with exactly one code left, picked at random among those, so that a test can sell it out. */
-export async function productWithLastCode(locale = 'en'): Promise<StockedProduct> {
+/** A product with exactly one code left (the `slot`-th by id), so that a test can sell it out. */
+export async function productWithLastCode(locale = 'en', slot = 0): Promise<StockedProduct> {
   const found: StockedProduct[] = [];
   for (let offset = 0; ; offset += 20) {
     const listing = await providerJson<{ result: { products: { id: number; name: string; in_stock: number; price: number }[]; total: number } }>(
@@ -106,8 +106,10 @@ export async function productWithLastCode(locale = 'en'): Promise<StockedProduct
     for (const product of listing.result.products) if (product.in_stock === 1) found.push({ id: product.id, name: product.name, inStock: 1, price: product.price });
     if (offset + 20 >= listing.result.total) break;
   }
-  if (found.length === 0) throw new Error('no product with exactly one code left');
-  return found[Math.floor(Math.random() * found.length)]!;
+  if (found.length <= slot) throw new Error(`fewer than ${slot + 1} products with exactly one code left`);
+  // Tests running side by side (one per language) each take their own slot, in id order, so one
+  // never sells out the product another is about to show.
+  return found.sort((a, b) => a.id - b.id)[slot]!;
 }
 
 /** Puts the products in the signed-in basket, `quantity` of each. */
