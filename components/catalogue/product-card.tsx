@@ -1,18 +1,41 @@
 // A product card (SPEC.md §2 "Category listing"): cover with optional cover text (first word
 // emphasised), country icon, more-details link, name, price in €, buy button. Renders on the
-// server and in the browser alike (no hooks beyond next-intl's); the buy button is its one client
-// island.
-import Image from 'next/image';
+// server and in the browser alike (no hooks beyond next-intl's): a listing's cards are rendered
+// from their data by ProductCards (in the server's HTML, then hydrated), "Show more" adds more.
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { splitCoverText } from '@/lib/cover-text';
 import { formatPrice } from '@/lib/format';
-import type { ProductSummary } from '@/lib/types/catalogue';
+import type { Country, ProductSummary } from '@/lib/types/catalogue';
 import styles from './product-card.module.css';
 
+type Optional<T> = { [K in keyof T]?: T[K] };
+
+/**
+ * What a card shows of a product: a ProductSummary is one, and cardProduct() makes the smallest
+ * one of it for a page's data (what the browser receives to hydrate the cards).
+ */
+export type CardProduct = Pick<ProductSummary, 'id' | 'name' | 'priceCents' | 'coverUrl' | 'inStock'> &
+  Optional<Pick<ProductSummary, 'oldPriceCents' | 'discountPercent' | 'coverText' | 'countryIconUrl' | 'isNew'>> & {
+    country?: Pick<Country, 'code' | 'name'> | null;
+  };
+
+/** The fields a card shows, with the empty ones (null, false) left out: each is sent to the browser once per card. */
+export function cardProduct(product: ProductSummary): CardProduct {
+  const card: CardProduct = { id: product.id, name: product.name, priceCents: product.priceCents, coverUrl: product.coverUrl, inStock: product.inStock };
+  if (product.oldPriceCents !== null) card.oldPriceCents = product.oldPriceCents;
+  if (product.discountPercent !== null) card.discountPercent = product.discountPercent;
+  if (product.coverText !== null) card.coverText = product.coverText;
+  if (product.countryIconUrl !== null) card.countryIconUrl = product.countryIconUrl;
+  if (product.country !== null) card.country = { code: product.country.code, name: product.country.name };
+  if (product.isNew) card.isNew = true;
+  return card;
+}
+
 interface ProductCardProps {
-  product: ProductSummary;
+  product: CardProduct;
   /** The first cards of a page are the largest paint: load them at once. */
   eager?: boolean;
   /**
@@ -37,14 +60,13 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}-name`}>
       <Link href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        <Image
+        <PlainImage
           src={product.coverUrl}
           alt=""
           width={400}
           height={300}
-          unoptimized
-          loading={eager || preload ? 'eager' : 'lazy'}
-          fetchPriority={eager || preload ? 'high' : 'auto'}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           preload={preload}
           className={styles.coverImage}
         />
@@ -62,13 +84,12 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
       </Link>
       <div className={styles.meta}>
         {product.countryIconUrl && countryName ? (
-          <Image
+          <PlainImage
             src={product.countryIconUrl}
             alt={t('countryOf', { country: countryName })}
             title={countryName}
             width={24}
             height={18}
-            unoptimized
             className={styles.flag}
           />
         ) : null}
@@ -81,11 +102,11 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
       </Heading>
       <div className={styles.footer}>
         <p className={styles.price}>
-          <span className="visually-hidden">{t('price')}: </span>
+          <span className="visually-hidden">{`${t('price')}: `}</span>
           {formatPrice(product.priceCents, locale)}
           {product.oldPriceCents ? (
             <s className={styles.oldPrice}>
-              <span className="visually-hidden">{t('oldPrice')}: </span>
+              <span className="visually-hidden">{`${t('oldPrice')}: `}</span>
               {formatPrice(product.oldPriceCents, locale)}
             </s>
           ) : null}

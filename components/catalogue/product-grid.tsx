@@ -1,8 +1,9 @@
-// The product cards of a listing: the first page rendered on the server (no hydration cost), and
-// "Show more" after it, which appends the next pages in the browser.
+// The product cards of a listing: the first page in the server's HTML, hydrated from the cards'
+// data (ProductCards), and "Show more" after it, which appends the next pages in the browser.
 import { useTranslations } from 'next-intl';
 import type { ProductPage } from '@/lib/types/catalogue';
-import { ProductCard } from './product-card';
+import { cardProduct } from './product-card';
+import { ProductCards } from './product-cards';
 import { ShowMore } from './show-more';
 import styles from './listing.module.css';
 
@@ -18,22 +19,18 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Heading level of the card names: 2 under a page title, 3 under a section title. */
   headingLevel?: 2 | 3;
+  /** The product pages' absolute URL without the id: the cards then carry their ItemList JSON-LD. */
+  itemListBase?: string;
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2 }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   if (initial.products.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <ul className={styles.grid}>
-        {initial.products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
+      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} />
       {initial.products.length < initial.total ? (
         <ShowMore
           loaded={initial.products.map((product) => product.id)}

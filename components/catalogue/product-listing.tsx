@@ -14,9 +14,11 @@ interface ProductListingProps {
   showCount?: boolean;
   /** The sort and filter controls, when the listing has them. */
   filters?: ReactNode;
+  /** The product pages' absolute URL without the id: the cards then carry their ItemList JSON-LD. */
+  itemListBase?: string;
 }
 
-export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters }: ProductListingProps) {
+export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase }: ProductListingProps) {
   const t = useTranslations('Catalogue');
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -28,7 +30,7 @@ export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount
       </header>
       {filters}
       {/* Keyed by the listing and its filters: any change starts a fresh grid. */}
-      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} />
+      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The product's facts as a buyer of codes reads them: the region restriction sits next to the price,
 // because a code for the wrong region is what buyers complain about most.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { formatNominal, formatPrice } from '@/lib/format';
 import { shopBrand } from '@/lib/brand';
@@ -20,7 +20,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <article className={styles.product} aria-labelledby="product-name">
       <div className={styles.cover}>
-        <Image src={product.coverUrl} alt="" width={400} height={300} unoptimized loading="eager" preload fetchPriority="high" className={styles.coverImage} />
+        <PlainImage src={product.coverUrl} alt="" width={400} height={300} preload className={styles.coverImage} />
       </div>
       <div className={styles.summary}>
         <div className={styles.titleRow}>

@@ -4,22 +4,12 @@
 import type { BreadcrumbList, FAQPage, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import { type Locale } from '@/i18n/routing';
 import { BRAND_LOGO_PATH, type ShopBrand } from '@/lib/brand';
-import type { ProductDetail, ProductSummary } from '@/lib/types/catalogue';
+import type { ProductDetail } from '@/lib/types/catalogue';
 import { localizedPath } from './alternates';
+import { itemListAt } from './json-ld-text';
 import { siteUrl } from './site';
 
-/**
- * JSON for an inline script: "<", ">", "&" and the line separators are escaped, so no text in the
- * data (a product name, a review) can close the script element or break the JavaScript parser.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { serializeJsonLd } from './json-ld-text';
 
 export function absoluteUrl(path: string, locale: Locale): string {
   return new URL(localizedPath(path, locale), siteUrl()).toString();
@@ -81,17 +71,13 @@ export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale): WithContext<B
   };
 }
 
-export function itemListJsonLd(products: ProductSummary[], locale: Locale, offset = 0): WithContext<ItemList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: products.map((product, index) => ({
-      '@type': 'ListItem',
-      position: offset + index + 1,
-      url: absoluteUrl(`/product/${product.id}`, locale),
-      name: product.name,
-    })),
-  };
+/** The absolute URL of the product pages in `locale`, without the id (for itemListAt). */
+export function productBaseUrl(locale: Locale): string {
+  return absoluteUrl('/product/', locale);
+}
+
+export function itemListJsonLd(products: readonly { id: number; name: string }[], locale: Locale, offset = 0): WithContext<ItemList> {
+  return itemListAt(products, productBaseUrl(locale), offset);
 }
 
 export interface FaqEntry {

@@ -21,7 +21,7 @@ import {
   searchProducts,
 } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productBaseUrl } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/social';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -124,7 +124,6 @@ export async function ListingView({
   return (
     <ClientMessages locale={locale} namespaces={LISTING_NAMESPACES}>
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
-      <JsonLdScript data={itemListJsonLd(page.products, locale)} />
       <ProductListing
         title={heading}
         page={page satisfies ProductPage}
@@ -132,6 +131,7 @@ export async function ListingView({
         moreQuery={query}
         showCount={source.kind !== 'list' || source.list !== 'popular-products' || hasActiveFilters(filters)}
         filters={filterBar}
+        itemListBase={productBaseUrl(locale)}
       />
     </ClientMessages>
   );

@@ -1,0 +1,37 @@
+'use client';
+// A page's first cards, rendered from their data (issue 16): the server's HTML has them as before
+// (for crawlers and the first paint), and the browser hydrates them from the few fields a card
+// shows (cardProduct) instead of receiving every card's element tree, links and images with all
+// their props in the page's payload. ProductCard's code is in the listings' first load anyway
+// ("Show more" renders it too).
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { itemListAt } from '@/lib/seo/json-ld-text';
+import { ProductCard, type CardProduct } from './product-card';
+import styles from './listing.module.css';
+
+interface ProductCardsProps {
+  products: CardProduct[];
+  /** How many of the first cards load their cover at once; the first of them is preloaded. */
+  eagerCount: number;
+  headingLevel: 2 | 3;
+  /**
+   * When given (lib/seo/json-ld.ts productBaseUrl), the cards' ItemList JSON-LD is rendered beside
+   * them from the same data: in the HTML once, not a second time in the payload.
+   */
+  itemListBase?: string;
+}
+
+export function ProductCards({ products, eagerCount, headingLevel, itemListBase }: ProductCardsProps) {
+  return (
+    <>
+      {itemListBase ? <JsonLdScript data={itemListAt(products, itemListBase)} /> : null}
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
