@@ -2,8 +2,8 @@
 // One line of the basket panel: cover, name (a link to the product), price, − / quantity / + and
 // remove. Every control is named with the product, so a screen reader tells the lines apart; `+`
 // stops at the line's bound (99 and the stock), `−` at 1 removes the line.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { basketStore, type BasketItem } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
@@ -35,7 +35,7 @@ export function BasketLineItem({ item, onNavigate, onRemoved }: BasketLineItemPr
   return (
     <li className={styles.line}>
       {product.cover_path ? (
-        <Image src={product.cover_path} alt="" width={80} height={60} unoptimized className={styles.lineCover} />
+        <PlainImage src={product.cover_path} alt="" width={80} height={60} className={styles.lineCover} />
       ) : (
         <span className={styles.lineCover} aria-hidden="true" />
       )}

@@ -2,8 +2,8 @@
 // The order as it will be created (SPEC.md §2 "Checkout/payment: order details"): the signed-in
 // shopper's basket, line by line (cover, name, unit price, quantity, line sum), the count, and
 // the total (components/basket/totals.tsx, as the basket panel shows it).
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/format';
 import { Totals } from '@/components/basket/totals';
@@ -23,7 +23,7 @@ export function OrderDetails({ basket, titleId }: { basket: BasketView; titleId:
         {basket.items.map(({ product, quantity }) => (
           <li key={product.id} className={styles.line}>
             {product.cover_path ? (
-              <Image src={product.cover_path} alt="" width={80} height={60} unoptimized className={styles.lineCover} />
+              <PlainImage src={product.cover_path} alt="" width={80} height={60} className={styles.lineCover} />
             ) : (
               <span className={styles.lineCover} aria-hidden="true" />
             )}

@@ -3,8 +3,8 @@
 // went wrong! Please try making the payment again", why when it is known, and a try-again. A
 // failed payment allocates nothing and keeps the basket, so a purchase tries again at checkout;
 // a top-up, from the cabinet where it started.
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import type { Order } from '@/lib/types/payment';
 import { FailureReasonText } from './failure-reason-text';
@@ -15,7 +15,7 @@ export function OrderFailure({ order }: { order: Order }) {
   const topUp = order.type === 'balance';
   return (
     <section className={styles.card}>
-      <Image src="/images/payment-error.svg" alt="" width={160} height={120} unoptimized className={styles.errorImage} />
+      <PlainImage src="/images/payment-error.svg" alt="" width={160} height={120} className={styles.errorImage} />
       <h1>{t('errorTitle')}</h1>
       <p className={styles.orderNumber}>{t('orderNumber', { orderId: order.id })}</p>
       <div role="alert">

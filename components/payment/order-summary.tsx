@@ -2,9 +2,9 @@
 // What an order holds (docs/payments-contract.md "Shapes"): its lines with the unit prices of the
 // moment it was made, the promo code and the total paid; a top-up shows only its amount. A Pix or
 // UPI order also says what it charged in reais or rupees, and at which rate.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { PlainImage } from '@/components/ui/plain-image';
 import { formatPrice, formatRate, formatWholeEuros } from '@/lib/format';
 import type { Order } from '@/lib/types/payment';
 import styles from './payment.module.css';
@@ -30,7 +30,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <ul className={styles.items}>
             {order.items.map((item) => (
               <li key={item.product_id} className={styles.item}>
-                <Image src={item.cover_path} alt="" width={64} height={48} unoptimized className={styles.cover} />
+                <PlainImage src={item.cover_path} alt="" width={64} height={48} className={styles.cover} />
                 <div>
                   <p className={styles.itemName}>{item.name}</p>
                   <p className={styles.muted}>{t('itemLine', { quantity: item.quantity, price: price(item.price) })}</p>

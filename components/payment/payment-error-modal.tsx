@@ -1,9 +1,9 @@
 'use client';
 // SPEC.md §8 "Что-то пошло не так! Попробуйте оплатить заново" with an image and a try-again
 // button that returns to the index (§2); when the reason is known, a line saying why.
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { FailureReason, OrderMethod } from '@/lib/types/payment';
 import { FailureReasonText } from './failure-reason-text';
 import styles from './payment.module.css';
@@ -32,7 +32,7 @@ export function PaymentErrorModal({ orderId, reason, method, message, notFound, 
       size="regular"
     >
       <div className={styles.notice}>
-        <Image src="/images/payment-error.svg" alt="" width={160} height={120} unoptimized className={styles.errorImage} />
+        <PlainImage src="/images/payment-error.svg" alt="" width={160} height={120} className={styles.errorImage} />
         <div role="alert" className={styles.notice}>
           <p>{t('errorText')}</p>
           <FailureReasonText reason={reason} method={method} className={styles.reason} />

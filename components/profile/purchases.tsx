@@ -2,10 +2,10 @@
 // The cabinet's purchased products (SPEC.md §2 "Cabinet"): name, cost, purchase date, article and
 // the product code with a copy button; a search among them (debounced, at most 68 characters)
 // and pages of the BFF's size, newest first.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { PlainImage } from '@/components/ui/plain-image';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/i18n/navigation';
 import { accountApi, purchasesPath } from '@/lib/client/account';
@@ -141,7 +141,7 @@ export function Purchases() {
           <ul className={styles.purchases} aria-busy={isValidating || undefined} aria-labelledby={headingId}>
             {data.products.map((purchase) => (
               <li key={purchase.id} className={styles.purchase}>
-                <Image src={purchase.cover_path} alt="" width={96} height={72} unoptimized className={styles.cover} />
+                <PlainImage src={purchase.cover_path} alt="" width={96} height={72} className={styles.cover} />
                 <div className={styles.purchaseBody}>
                   <h3 className={styles.purchaseName}>
                     <Link href={`/product/${purchase.product_id}`}>{purchase.name}</Link>
