@@ -1,5 +1,6 @@
-// The left category menu (SPEC.md §2): Top (Popular, New) and the provider's categories with icons,
-// and its skeleton while they load. The active item is marked in the browser by CategoryMenuLinks.
+// The left category menu (SPEC.md §2): Top (Popular, New) and the provider's categories with icons.
+// It renders with the page (app/[locale]/(catalogue)/layout.tsx), so it has no loading state of its
+// own. The active item is marked in the browser by CategoryMenuLinks.
 import { useTranslations } from 'next-intl';
 import type { Category } from '@/lib/types/catalogue';
 import { CategoryMenuLinks, type MenuLink } from './category-menu-links';
@@ -31,18 +32,5 @@ export function CategoryMenu({ categories }: { categories: Category[] | null }) 
       />
       {categories ? null : <p className={styles.unavailable}>{t('unavailable')}</p>}
     </nav>
-  );
-}
-
-/**
- * Eleven grey rows drawn by CSS on one element: as a Suspense fallback it is in every page's
- * payload even when the menu is complete (cached pages), so it costs a few bytes, not a tree.
- */
-export function CategoryMenuSkeleton() {
-  const t = useTranslations('Menu');
-  return (
-    <div className={styles.menu} aria-busy="true" aria-label={t('loading')} role="status">
-      <span className={styles.skeleton} />
-    </div>
   );
 }

@@ -1,9 +1,13 @@
 // Pages with the left category menu: index, listings, product, search (checkout has no menu).
-// The menu streams in behind its skeleton; the page itself decides the status code.
+// The menu renders with the page, not behind a Suspense skeleton (issue 16): its categories come
+// from the data cache and are fetched while the page renders, a cached page has them at render
+// time anyway, and a boundary put the skeleton into every page's HTML and payload, the menu at the
+// end of the HTML and the script that swaps it in (shown a moment after the first paint). The page
+// itself decides the status code.
 import { pageLocale } from '@/i18n/routing';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
-import { CategoryMenu, CategoryMenuSkeleton } from '@/components/layout/category-menu';
+import type { ReactNode } from 'react';
+import { CategoryMenu } from '@/components/layout/category-menu';
 import { CategoryScrollMemory } from '@/components/layout/category-scroll-memory';
 import { getCategories } from '@/lib/provider';
 import styles from './catalogue-layout.module.css';
@@ -25,9 +29,7 @@ export default async function CatalogueLayout({
   return (
     <div className={styles.shell}>
       <CategoryScrollMemory />
-      <Suspense fallback={<CategoryMenuSkeleton />}>
-        <LoadedCategoryMenu locale={locale} />
-      </Suspense>
+      <LoadedCategoryMenu locale={locale} />
       <main id="main" className={styles.main}>
         {children}
       </main>
