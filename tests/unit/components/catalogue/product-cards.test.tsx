@@ -5,26 +5,12 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ProductCard, cardProduct } from '@/components/catalogue/product-card';
 import { ProductCards } from '@/components/catalogue/product-cards';
-import type { ProductSummary } from '@/lib/types/catalogue';
+import { productSummary } from '../../support/catalogue-fixtures';
 import { allMessages, renderWithIntl } from '../../support/render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 
-const product = (id: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
-  id,
-  name: `Steam Wallet ${id} BRL (Brazil)`,
-  priceCents: 1000 + id,
-  oldPriceCents: null,
-  discountPercent: null,
-  coverUrl: `/media/covers/en/${id}.svg`,
-  coverText: null,
-  countryIconUrl: '/media/flags/br.svg',
-  country: { id: 3, name: 'Brazil', code: 'BR' },
-  category: { id: 1, name: 'Steam', slug: 'steam' },
-  isNew: false,
-  inStock: 3,
-  ...overrides,
-});
+const product = productSummary;
 
 const discounted = product(7, { oldPriceCents: 1500, discountPercent: 33, coverText: 'Steam Wallet', isNew: true });
 
@@ -32,7 +18,7 @@ describe('cardProduct', () => {
   it('keeps what a card shows and leaves out the empty fields and the category', () => {
     expect(cardProduct(product(1, { country: null, countryIconUrl: null }))).toEqual({
       id: 1,
-      name: 'Steam Wallet 1 BRL (Brazil)',
+      name: 'Steam Wallet 1',
       priceCents: 1001,
       coverUrl: '/media/covers/en/1.svg',
       inStock: 3,

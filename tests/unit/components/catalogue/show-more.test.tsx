@@ -3,26 +3,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ShowMore } from '@/components/catalogue/show-more';
 import { LISTING_MEMORY_KEY, listingKey, memoryOf, readStore, remember } from '@/lib/catalogue/listing-memory';
-import type { ProductSummary } from '@/lib/types/catalogue';
 import { type BffCall, mockBff } from '../../support/account-harness';
+import { productSummary } from '../../support/catalogue-fixtures';
 import { renderWithIntl } from '../../support/render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 
-const product = (id: number): ProductSummary => ({
-  id,
-  name: `Steam Wallet ${id}`,
-  priceCents: 1000 + id,
-  oldPriceCents: null,
-  discountPercent: null,
-  coverUrl: `/media/covers/en/${id}.svg`,
-  coverText: null,
-  countryIconUrl: '/media/flags/br.svg',
-  country: { id: 1, name: 'Brazil', code: 'BR' },
-  category: { id: 1, name: 'Steam', slug: 'steam' },
-  isNew: false,
-  inStock: 3,
-});
+const product = (id: number) => productSummary(id);
 
 const FIRST_PAGE = Array.from({ length: 20 }, (_, i) => i + 1);
 const page = (from: number) => ({ products: Array.from({ length: 20 }, (_, i) => product(from + i)), total: 95, offset: from - 1, limit: 20 });
