@@ -5,7 +5,7 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { accountApi } from '@/lib/client/account';
+import { currentUser } from '@/lib/client/user';
 import { ApiRequestError } from '@/lib/client/request';
 import type { User } from '@/lib/types/account';
 
@@ -22,7 +22,7 @@ export type UserState =
   | { status: 'error'; user: User | null | undefined };
 
 async function fetchUser(locale: string): Promise<User | null> {
-  const result = await accountApi.user(locale);
+  const result = await currentUser(locale);
   // A guest is a 200 with `user: null` (no failing request in the console); a 401 still means
   // nobody, from a server deployed before that answer.
   if (result.ok) return result.data.user ?? null;

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { openBasketPanel } from './basket-panel-state';
 import { useBasket } from './use-basket';
-import styles from './basket.module.css';
+import styles from './basket-button.module.css';
 
 export function BasketButton() {
   const t = useTranslations('Nav');

@@ -5,13 +5,9 @@
 import type { Purchase, PurchasePage, User } from '@/lib/types/account';
 import { fieldOf, isRecord, isString, isWhole, readEvery, readOk, type Reader } from './read';
 import { bffRequest, type ApiResult } from './request';
+import { currentUser, readUser } from './user';
 
-export const readUser: Reader<User> = (value) => {
-  if (!isRecord(value)) return null;
-  const { id, email, name, verified, balance } = value;
-  if (!isWhole(id, 1) || !isString(email) || !isString(name) || typeof verified !== 'boolean' || !isWhole(balance, -Infinity)) return null;
-  return { id, email, name, verified, balance };
-};
+export { readUser };
 
 const readPurchase: Reader<Purchase> = (value) => {
   if (!isRecord(value)) return null;
@@ -29,13 +25,6 @@ export const readPurchasePage: Reader<PurchasePage> = (value) => {
   return { products, total, page, limit };
 };
 
-/** `{user}`; `user: null` for a guest or an ended session. */
-const readMaybeUser: Reader<{ user: User | null }> = (json) => {
-  if (!isRecord(json)) return null;
-  if (json.user === null) return { user: null };
-  const user = readUser(json.user);
-  return user ? { user } : null;
-};
 const readSignedIn: Reader<{ user: User }> = (json) => {
   const user = fieldOf('user', readUser)(json);
   return user ? { user } : null;
@@ -63,7 +52,7 @@ export const accountApi = {
     call('POST', '/api/register', readSignedIn)(locale, body),
   logout: (locale: string) => call('POST', '/api/logout', readOk)(locale),
   /** `user: null` for a guest or an ended session. */
-  user: (locale: string) => call('GET', '/api/user', readMaybeUser)(locale),
+  user: currentUser,
   balance: (locale: string) => call('GET', '/api/user/balance', readBalance)(locale),
   requestPasswordReset: (locale: string, body: { email: string }) => call('POST', '/api/password-reset', readOk)(locale, body),
   checkPasswordReset: (locale: string, resetToken: string) => call('GET', token('/api/password-reset', resetToken), readResetEmail)(locale),
