@@ -3,13 +3,13 @@
 // accessible combobox, each with its product's small cover and price; Enter goes to /search/{text}, or
 // to / when empty; an article hint opens the product, a name hint its search. Under 768 px it folds
 // behind a toggle button.
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format';
 import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
 import { type HintOption, hintOptions, moveActive } from '@/lib/search-hints';
+import { PlainImage } from '@/components/ui/plain-image';
 import { useSearchHints } from './use-search-hints';
 import styles from './navbar.module.css';
 
@@ -93,12 +93,11 @@ export function SearchBar() {
         onClick={() => choose(option)}
         onMouseEnter={() => setActive(index)}
       >
-        <Image
+        <PlainImage
           src={option.coverUrl}
           alt={t('hintCover', { name: option.label })}
           width={40}
           height={30}
-          unoptimized
           loading="lazy"
           className={styles.hintCover}
         />
