@@ -12,11 +12,11 @@
 //
 // Settings (environment): BENCH_DURATION (s per measurement, 10), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each measurement, 2), BENCH_PORT_OFFSET (0: added to
-// the default ports 3300 and 4300), BENCH_HINTS_PROFILE=<dir> (the two servers run with
-// `node --cpu-prof` and write their profiles there when they stop; open them in Chrome's DevTools).
+// the default ports 3300 and 4300), BENCH_HINTS_PROFILE=<dir> (V8's CPU profile of each server
+// process during each measurement, written there: scripts/lib/cpu-profile.cjs).
 // Saves bench-results/bench-hints-latest.json. Exits 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
 import { ROOT } from './lib/processes.mjs';
@@ -45,7 +45,9 @@ const profileDir = process.env.BENCH_HINTS_PROFILE ? path.resolve(process.env.BE
 if (profileDir) {
   mkdirSync(profileDir, { recursive: true });
   // Inherited by the servers (and by what they start), not by this process: it is already running.
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  // The preload profiles between two SIGUSR2 (scripts/lib/cpu-profile.cjs).
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'scripts', 'lib', 'cpu-profile.cjs')}`.trim();
+  process.env.CPU_PROFILE_DIR = profileDir;
 }
 
 /** Every process as pid → { ppid, ticks, command }, read from /proc (Linux only). */
@@ -90,6 +92,18 @@ function serverRoots() {
   return { storefront: find(/standalone[/\\]server\.js|^next-server/, 'storefront'), provider: find(/reference-provider[/\\]src[/\\]main\.ts/, 'provider') };
 }
 
+/** Starts or stops the CPU profiler of the Node processes of both servers (not of esbuild's, say). */
+function toggleProfiles(roots) {
+  const table = processTable();
+  for (const pid of [...tree(table, roots.storefront), ...tree(table, roots.provider)]) {
+    try {
+      if (realpathSync(`/proc/${pid}/exe`) === realpathSync(process.execPath)) process.kill(pid, 'SIGUSR2');
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
 /** CPU ticks used so far by each server's process tree. */
 function serverTicks(roots) {
   const table = processTable();
@@ -124,11 +138,13 @@ async function load(origin, seconds, rotation) {
 async function measure(name, origin, roots, rotation = null) {
   if (WARMUP > 0) await load(origin, WARMUP, rotation);
   const load1m = machineLoad(`${name}: before the measurement`, { warn: true });
+  if (profileDir) toggleProfiles(roots);
   const before = serverTicks(roots);
   const ownBefore = process.cpuUsage();
   const result = await load(origin, DURATION, rotation);
   const own = process.cpuUsage(ownBefore);
   const after = serverTicks(roots);
+  if (profileDir) toggleProfiles(roots);
   const requests = result.requests.total;
   const perRequest = (ms) => (requests > 0 ? ms / requests : null);
   const row = {
@@ -249,6 +265,6 @@ try {
 } finally {
   await stack.stopAll();
 }
-if (profileDir) console.log(`CPU profiles (one per process, the servers' and their launchers'): ${profileDir}`);
+if (profileDir) console.log(`CPU profiles (<pid>-1: q=ste, <pid>-2: cache missed; the provider's launcher, tsx, writes nearly empty ones): ${profileDir}`);
 if (stack.crashed()) exitCode = 1;
 process.exit(exitCode);
