@@ -4,6 +4,7 @@
 //   - `q=ste`, answered from the storefront's hints cache after the first request;
 //   - the rotation of cache-missing queries of the bench (scripts/lib/hint-paths.mjs), so every
 //     request reaches the provider's search.
+//   - the same rotation sent straight to the provider, as the storefront asks it (its cost alone).
 // For each: req/s, p50 and p99, and the CPU milliseconds per request of the storefront, of the
 // provider (each with the processes it started, from /proc/<pid>/stat utime + stime before and
 // after the measurement) and of the load generator (this process), with the load average beside
@@ -21,6 +22,9 @@ import path from 'node:path';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
 import { ROOT } from './lib/processes.mjs';
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
+
+/** The search bar's limit (lib/search.ts SEARCH_MAX_LENGTH): the storefront cuts longer texts to it. */
+const SEARCH_MAX_LENGTH = 68;
 import { gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 function positive(name, fallback) {
@@ -114,7 +118,7 @@ function serverTicks(roots) {
 /** One autocannon run; `paths` (with its shared position) makes each request take the next path. */
 async function load(origin, seconds, rotation) {
   const result = await autocannon({
-    url: `${origin}${rotation ? rotation.paths[0] : '/api/search/hints?q=ste'}`,
+    url: `${origin}${rotation ? rotation.paths[0].path : '/api/search/hints?q=ste'}`,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': 'identity' },
@@ -123,7 +127,9 @@ async function load(origin, seconds, rotation) {
           requests: [
             {
               setupRequest(request) {
-                request.path = rotation.paths[rotation.next++ % rotation.paths.length];
+                const next = rotation.paths[rotation.next++ % rotation.paths.length];
+                request.path = next.path;
+                request.headers = { ...request.headers, ...next.headers };
                 return request;
               },
             },
@@ -132,6 +138,19 @@ async function load(origin, seconds, rotation) {
       : {}),
   });
   return result;
+}
+
+/**
+ * The rotation's queries as the storefront asks the provider for them (lib/provider/catalogue.ts
+ * getSearchHints: the text in the path, cut like the storefront cuts it, the language as
+ * Accept-Language), to measure the provider alone.
+ */
+function providerPaths(storefrontPaths) {
+  return storefrontPaths.map(({ path: storefrontPath }) => {
+    const query = new URL(storefrontPath, 'http://storefront.invalid').searchParams;
+    const text = [...(query.get('q') ?? '').trim()].slice(0, SEARCH_MAX_LENGTH).join('');
+    return { path: `/api/search/hints/${encodeURIComponent(text)}`, headers: { 'accept-language': query.get('locale') ?? 'en' } };
+  });
 }
 
 /** A measurement: warm-up (unrecorded), then the load with the CPU of each side read around it. */
@@ -218,7 +237,7 @@ try {
   const roots = serverRoots();
   const cached = await warm(`${origin}/api/search/hints?q=ste`, { times: 2 });
   if (cached.status !== 200) throw new Error(`/api/search/hints?q=ste answered ${cached.status}`);
-  const rotation = { paths: await uncachedHintPaths(origin), next: 0 };
+  const rotation = { paths: (await uncachedHintPaths(origin)).map((path) => ({ path, headers: {} })), next: 0 };
   // Longer than the hints cache (1000 entries) and taken in turn: every request misses it, the
   // warm-up's included, as the measurement continues the rotation where the warm-up left it.
   if (rotation.paths.length <= 1000) console.log(`Only ${rotation.paths.length} distinct queries: some answers may come from the cache.`);
@@ -226,7 +245,12 @@ try {
     `\nMeasuring ${origin}: ${DURATION} s per measurement after ${WARMUP} s of warm-up, ${CONNECTIONS} connections, ` +
       `no compression; ${rotation.paths.length} cache-missing queries in rotation.`,
   );
-  const rows = [await measure('q=ste (cached)', origin, roots), await measure('cache missed (rotation)', origin, roots, rotation)];
+  const rows = [
+    await measure('q=ste (cached)', origin, roots),
+    await measure('cache missed (rotation)', origin, roots, rotation),
+    // The same queries straight to the provider: its cost without the storefront beside it.
+    await measure('provider alone (rotation)', providerUrl, roots, { paths: providerPaths(rotation.paths), next: 0 }),
+  ];
   const recall = await searchRecall(origin, providerUrl);
   const loadAfter = machineLoad('After (includes this run)', { warn: false });
   printTable(rows);
