@@ -14,11 +14,12 @@
 // Settings (environment): BENCH_DURATION (s per measurement, 10), BENCH_CONNECTIONS (10),
 // BENCH_WARMUP (s of unrecorded load before each measurement, 2), BENCH_PORT_OFFSET (0: added to
 // the default ports 3300 and 4300), BENCH_HINTS_PROFILE=<dir> (V8's CPU profile of each server
-// process during each measurement, written there: scripts/lib/cpu-profile.cjs).
+// process during each measurement, written there: scripts/lib/cpu-profile.mjs).
 // Saves bench-results/bench-hints-latest.json. Exits 1 only when the servers cannot be built or started.
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
 import { ROOT } from './lib/processes.mjs';
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
@@ -49,8 +50,8 @@ const profileDir = process.env.BENCH_HINTS_PROFILE ? path.resolve(process.env.BE
 if (profileDir) {
   mkdirSync(profileDir, { recursive: true });
   // Inherited by the servers (and by what they start), not by this process: it is already running.
-  // The preload profiles between two SIGUSR2 (scripts/lib/cpu-profile.cjs).
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'scripts', 'lib', 'cpu-profile.cjs')}`.trim();
+  // The preload profiles between two SIGUSR2 (scripts/lib/cpu-profile.mjs).
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'cpu-profile.mjs')).href}`.trim();
   process.env.CPU_PROFILE_DIR = profileDir;
 }
 
@@ -289,6 +290,6 @@ try {
 } finally {
   await stack.stopAll();
 }
-if (profileDir) console.log(`CPU profiles (<pid>-1: q=ste, <pid>-2: cache missed; the provider's launcher, tsx, writes nearly empty ones): ${profileDir}`);
+if (profileDir) console.log(`CPU profiles (<pid>-1: q=ste, <pid>-2: cache missed, <pid>-3: provider alone; the provider's launcher, tsx, writes nearly empty ones): ${profileDir}`);
 if (stack.crashed()) exitCode = 1;
 process.exit(exitCode);

@@ -1,14 +1,15 @@
 // Preloaded into the servers by scripts/bench-hints.mjs with BENCH_HINTS_PROFILE (NODE_OPTIONS
-// --require: Node 20 refuses --cpu-prof there). The first SIGUSR2 starts V8's CPU profiler, the next
+// --import: Node 20 refuses --cpu-prof there). The first SIGUSR2 starts V8's CPU profiler, the next
 // one stops it and writes `<pid>-<n>.cpuprofile` into CPU_PROFILE_DIR (open it in Chrome's
 // DevTools, Performance tab), so a profile holds the measured load only, not the start-up.
-'use strict';
-const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
-const path = require('node:path');
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 const dir = process.env.CPU_PROFILE_DIR;
-if (dir) {
+// Not in worker threads (a module loader's, say): signals reach the main thread only.
+if (dir && isMainThread) {
   const session = new Session();
   session.connect();
   let running = false;
