@@ -1,6 +1,6 @@
 // The server engine: a node-postgres pool, used when DATABASE_URL points at a real Postgres.
 import pg from 'pg';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, QueryOptions } from './types';
 
 /** Hides the password when the address is shown in logs. */
 function redact(url: string): string {
@@ -15,8 +15,11 @@ function redact(url: string): string {
 
 function wrap(runner: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await runner.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      // A named query: node-postgres prepares it on each connection the first time it runs there.
+      const result = options.prepare
+        ? await runner.query({ name: options.prepare, text: sql, values: params as unknown[] })
+        : await runner.query(sql, params as unknown[]);
       return result.rows as T[];
     },
     async exec(sql: string) {

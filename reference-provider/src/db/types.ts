@@ -1,9 +1,19 @@
 // The one database interface the provider codes against, so PGlite and Postgres are interchangeable.
 
+/** How a statement runs. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared under this name: parsed and planned once per connection, then only
+   * bound and run (for the statements run on every request, such as the search hints'). A name
+   * always comes with the same SQL; a different one under a used name throws.
+   */
+  prepare?: string;
+}
+
 /** Anything that runs SQL: the database itself or an open transaction. Parameters are `$1`, `$2`, ... */
 export interface Queryable {
   /** Runs one statement with parameters and returns its rows. */
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }

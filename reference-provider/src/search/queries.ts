@@ -63,6 +63,7 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
       MIN_SOUND_LENGTH,
       MIN_SOUND_PREFIX,
     ],
+    { prepare: 'search_similar_words' },
   );
   const found = new Map<number, Array<{ set: string[]; how: Closeness }>>();
   for (const row of rows) {
@@ -165,6 +166,8 @@ async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocal
      FROM search_hints(${args}, ${sql.add(locale)}::text, ${sql.add(HINTS_LIMIT)}::integer)
      ORDER BY kind DESC, pos`,
     sql.values,
+    // Asked for on every pause in typing: parsed and planned once (db/types.ts QueryOptions).
+    { prepare: 'search_hints' },
   );
   const hint = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, cover_path: coverPath(row.id, locale), price: row.price });
   return {
