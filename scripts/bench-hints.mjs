@@ -16,23 +16,17 @@
 // the default ports 3300 and 4300), BENCH_HINTS_PROFILE=<dir> (V8's CPU profile of each server
 // process during each measurement, written there: scripts/lib/cpu-profile.mjs).
 // Saves bench-results/bench-hints-latest.json. Exits 1 only when the servers cannot be built or started.
-import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
 import { ROOT } from './lib/processes.mjs';
+import { HINTS_P99_AIM_MS, positiveSetting as positive, runLoad } from './lib/load.mjs';
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
+import { gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
 /** The search bar's limit (lib/search.ts SEARCH_MAX_LENGTH): the storefront cuts longer texts to it. */
 const SEARCH_MAX_LENGTH = 68;
-import { gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
-
-function positive(name, fallback) {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 const DURATION = positive('BENCH_DURATION', 10);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
@@ -42,7 +36,6 @@ const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 999) throw new Error('BENCH_PORT_OFFSET must be an integer from 0 to 999');
 const PORT = String(3300 + PORT_OFFSET);
 const PROVIDER_PORT = String(4300 + PORT_OFFSET);
-const HINTS_P99_AIM_MS = 50;
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
 const CLOCK_TICKS = 100;
 
@@ -116,29 +109,10 @@ function serverTicks(roots) {
   return { storefront: sum(roots.storefront), provider: sum(roots.provider) };
 }
 
-/** One autocannon run; `paths` (with its shared position) makes each request take the next path. */
-async function load(origin, seconds, rotation) {
-  const result = await autocannon({
-    url: `${origin}${rotation ? rotation.paths[0].path : '/api/search/hints?q=ste'}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'accept-encoding': 'identity' },
-    ...(rotation
-      ? {
-          requests: [
-            {
-              setupRequest(request) {
-                const next = rotation.paths[rotation.next++ % rotation.paths.length];
-                request.path = next.path;
-                request.headers = { ...request.headers, ...next.headers };
-                return request;
-              },
-            },
-          ],
-        }
-      : {}),
-  });
-  return result;
+/** One autocannon run: `q=ste`, or the rotation from where it stopped. */
+function load(origin, seconds, rotation) {
+  const url = `${origin}${rotation ? rotation.paths[0].path : '/api/search/hints?q=ste'}`;
+  return runLoad({ url, connections: CONNECTIONS, seconds, rotation });
 }
 
 /**

@@ -26,12 +26,12 @@
 // BENCH_PORT_OFFSET (0: added to the three default ports).
 // Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
-import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
+import { HINTS_P99_AIM_MS, positiveSetting as positive, runLoad } from './lib/load.mjs';
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 import { measureWeight, printWeight, weightReport } from './lib/weight.mjs';
@@ -52,35 +52,10 @@ const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
 // it was of the static file's), hints p99 < 50 ms.
 const PAGE_RATIO_AIM = 0.8;
 const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}.html`;
-const HINTS_P99_AIM_MS = 50;
-
-function positive(name, fallback) {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 /** One autocannon measurement. With `paths`, each request takes the next path of the list in turn. */
 async function measure(url, headers, seconds, paths = null) {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'accept-encoding': 'identity', ...headers },
-    ...(paths
-      ? {
-          requests: [
-            {
-              setupRequest(request) {
-                request.path = paths[next++ % paths.length];
-                return request;
-              },
-            },
-          ],
-        }
-      : {}),
-  });
+  const result = await runLoad({ url, connections: CONNECTIONS, seconds, headers, rotation: paths ? { paths, next: 0 } : null });
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
