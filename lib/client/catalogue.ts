@@ -11,8 +11,8 @@ import { bffRequest } from './request';
 /** A text of at most `max` characters. */
 const isText = (value: unknown, max: number): value is string => isString(value) && value.length <= max;
 const isNullableText = (value: unknown, max: number): value is string | null => value === null || isText(value, max);
-/** An image's URL: a local path or http(s); anything else (javascript:, data:) is refused. */
-const isMediaUrl = (value: unknown): value is string => isText(value, 2048) && (value.startsWith('/') || /^https?:\/\//.test(value));
+/** An image's URL: a local path or http(s); anything else (javascript:, data:, another host without a scheme: //…) is refused. */
+const isMediaUrl = (value: unknown): value is string => isText(value, 2048) && (/^\/(?!\/)/.test(value) || /^https?:\/\//.test(value));
 const isNullableWhole = (value: unknown): value is number | null => value === null || isWhole(value, 0);
 
 const readCountry: Reader<Country> = (value) => {

@@ -50,6 +50,7 @@ describe('readProductPage', () => {
     ['a card without its category', { ...page, products: [{ ...product(1), category: null }] }],
     ['a malformed country', { ...page, products: [{ ...product(1), country: { id: 1 } }] }],
     ['a cover that is not an image URL', { ...page, products: [{ ...product(1), coverUrl: 'javascript:alert(1)' }] }],
+    ['a cover on another host without a scheme', { ...page, products: [{ ...product(1), coverUrl: '//evil.example/x.svg' }] }],
     ['a negative total', { ...page, total: -1 }],
     ['a price range of text', { ...page, priceRange: { min: '1', max: '2' } }],
   ])('refuses %s', (_case, value) => {
