@@ -1,6 +1,7 @@
 'use client';
 // What an order holds (docs/payments-contract.md "Shapes"): its lines with the unit prices of the
-// moment it was made, the promo code and the total paid; a top-up shows only its amount. A Pix or
+// moment it was made and what each line costs after the discount (the lines add up to the total),
+// the promo code and the total paid; a top-up shows only its amount. A Pix or
 // UPI order also says what it charged in reais or rupees, and at which rate.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -34,6 +35,8 @@ export function OrderSummary({ order }: { order: Order }) {
                 <div>
                   <p className={styles.itemName}>{item.name}</p>
                   <p className={styles.muted}>{t('itemLine', { quantity: item.quantity, price: price(item.price) })}</p>
+                  {/* The line's share of the total: the lines add up to what is charged. */}
+                  <p className={styles.itemAmount}>{t(order.promo ? 'itemAmountDiscounted' : 'itemAmount', { amount: price(item.paid) })}</p>
                 </div>
               </li>
             ))}

@@ -41,6 +41,8 @@ export const orderItemSchema = z.object({
   /** Cents, the unit price before the discount. */
   price: cents,
   quantity: z.number().int().positive(),
+  /** Cents, what the whole line costs after the discount: the lines add up to the order's total. */
+  paid: cents,
   cover_path: mediaPath,
 });
 

@@ -34,6 +34,62 @@ export function promoFor(code: string, percent: number, price: number): Promo {
   return { code, discount: percent, price, priceWithDiscount: price - discountCents(price, percent) };
 }
 
+/**
+ * Shares a discount of `discount` cents among lines worth `amounts` cents each (unit price × quantity)
+ * by the largest remainder method: each line's exact share is `discount * amount / sum`; every line
+ * gets that share rounded down, then the cents still missing go one each to the lines with the
+ * largest remainders (the earlier line first on a tie). So the shares sum to `discount` exactly and
+ * each differs from its exact share by less than a cent: the lines after the discount add up to the
+ * total charged, which rounding each line (or each unit) on its own does not promise. In BigInt, so
+ * it is exact whatever the amounts.
+ */
+export function shareDiscount(amounts: readonly number[], discount: number): number[] {
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amounts must be whole numbers of cents, got ${amount}`);
+  }
+  const sum = amounts.reduce((total, amount) => total + amount, 0);
+  if (!Number.isSafeInteger(discount) || discount < 0 || discount > sum) throw new RangeError(`discount must be 0..${sum} cents, got ${discount}`);
+  if (sum === 0) return amounts.map(() => 0);
+  const whole = BigInt(sum);
+  const exact = amounts.map((amount) => BigInt(discount) * BigInt(amount));
+  const shares = exact.map((value) => Number(value / whole));
+  let missing = discount - shares.reduce((total, share) => total + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (missing === 0) break;
+    shares[index]! += 1;
+    missing -= 1;
+  }
+  return shares;
+}
+
+/**
+ * What each line of a basket costs after a promo code of `percent` % (null: no code), in cents: the
+ * discount of the whole basket (`discountCents` of its subtotal, the figure the basket shows) shared
+ * by `shareDiscount`. The lines' amounts sum to the basket's total after the discount.
+ */
+export function lineAmountsAfterDiscount(lines: readonly { price_cents: number; quantity: number }[], percent: number | null): number[] {
+  const amounts = lines.map((line) => line.price_cents * line.quantity);
+  if (percent === null) return amounts;
+  const subtotal = amounts.reduce((total, amount) => total + amount, 0);
+  const shares = shareDiscount(amounts, discountCents(subtotal, percent));
+  return amounts.map((amount, index) => amount - shares[index]!);
+}
+
+/**
+ * A line's amount spread over its `quantity` units (one purchase, one code each): equal cents, the
+ * first `amount % quantity` units one cent more, so the units add up to the line.
+ */
+export function unitAmounts(amount: number, quantity: number): number[] {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a whole number of cents, got ${amount}`);
+  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`quantity must be 1 or more, got ${quantity}`);
+  const base = Math.floor(amount / quantity);
+  const extra = amount - base * quantity;
+  return Array.from({ length: quantity }, (_, index) => base + (index < extra ? 1 : 0));
+}
+
 export interface SeedPromoCode {
   code: string;
   discountPercent: number;

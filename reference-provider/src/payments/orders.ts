@@ -1,7 +1,7 @@
 // Orders (docs/payments-contract.md "Shapes", "Idempotency"): made from the account's stored basket
 // and its applied promo code, never from what the caller says; read back in the request's language.
 import { createHash, randomInt } from 'node:crypto';
-import { discountCents, PROMO_USABLE, promoLeftForAccount } from '../basket/promo-codes';
+import { discountCents, lineAmountsAfterDiscount, PROMO_USABLE, promoLeftForAccount } from '../basket/promo-codes';
 import { lockBasket } from '../basket/store';
 import { coverPath } from '../catalogue/shapes';
 import type { Db, Queryable } from '../db/types';
@@ -43,8 +43,11 @@ export function withOrderId(url: string, orderId: string): string {
 export interface OrderItem {
   product_id: number;
   name: string;
+  /** The unit price when the order was made, before the discount. */
   price: number;
   quantity: number;
+  /** What the whole line costs after the discount: its share of `total` (the lines add up to it). */
+  paid: number;
   cover_path: string;
 }
 
@@ -53,6 +56,8 @@ export interface OrderCode {
   product_id: number;
   name: string;
   code: string;
+  /** What this unit cost after the discount, in cents (the codes add up to the order's total). */
+  price: number;
 }
 
 /** The contract's Order. */
@@ -160,8 +165,8 @@ export function expectedPayment(row: OrderRow, paymentCurrency: string): { amoun
 
 /** The contract's Order of a row, with names in `locale` and the codes once paid. */
 export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLocale): Promise<Order> {
-  const items = await db.query<{ product_id: number; name: string; price_cents: number; quantity: number }>(
-    `SELECT i.product_id, ${NAME} AS name, i.price_cents, i.quantity
+  const items = await db.query<{ product_id: number; name: string; price_cents: number; paid_total_cents: number; quantity: number }>(
+    `SELECT i.product_id, ${NAME} AS name, i.price_cents, i.paid_total_cents, i.quantity
      FROM order_items i ${NAME_JOIN('i', '$2')}
      WHERE i.order_id = $1 ORDER BY i.position`,
     [row.id, locale],
@@ -183,6 +188,7 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
       name: item.name,
       price: item.price_cents,
       quantity: item.quantity,
+      paid: item.paid_total_cents,
       cover_path: coverPath(item.product_id, locale),
     })),
     codes,
@@ -200,8 +206,8 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
 
 /** The codes an order delivered, in the order of its lines. */
 export async function orderCodes(db: Queryable, orderId: string, locale: ProviderLocale): Promise<OrderCode[]> {
-  const rows = await db.query<{ purchase_id: number; product_id: number; name: string; code: string }>(
-    `SELECT pu.id AS purchase_id, pu.product_id, ${NAME} AS name, c.code
+  const rows = await db.query<{ purchase_id: number; product_id: number; name: string; code: string; price: number }>(
+    `SELECT pu.id AS purchase_id, pu.product_id, ${NAME} AS name, c.code, pu.price_cents AS price
      FROM purchases pu JOIN product_codes c ON c.id = pu.product_code_id ${NAME_JOIN('pu', '$2')}
      WHERE pu.order_id = $1 ORDER BY pu.id`,
     [orderId, locale],
@@ -295,7 +301,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
       if (existing) return repeatOf(existing, order.requestHash);
     }
 
-    let lines: Array<{ product_id: number; quantity: number; price_cents: number; paid_cents: number }> = [];
+    let lines: Array<{ product_id: number; quantity: number; price_cents: number; paid_total_cents: number }> = [];
     let subtotal: number;
     let total: number;
     let promo: { id: number; code: string; percent: number } | null = null;
@@ -314,11 +320,13 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
         return { ok: false, problem: 'promoUsed', code: basket.promo.code };
       }
       ({ promo, subtotal, total } = basket);
-      lines = basket.lines.map((line) => ({
+      // The discount shared among the lines so that they add up to the total (largest remainder).
+      const amounts = lineAmountsAfterDiscount(basket.lines, basket.promo?.percent ?? null);
+      lines = basket.lines.map((line, index) => ({
         product_id: line.product_id,
         quantity: line.quantity,
         price_cents: line.price_cents,
-        paid_cents: basket.promo ? line.price_cents - discountCents(line.price_cents, basket.promo.percent) : line.price_cents,
+        paid_total_cents: amounts[index]!,
       }));
     }
 
@@ -373,14 +381,14 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreateOutcom
     }
     if (lines.length > 0) {
       await tx.query(
-        `INSERT INTO order_items (order_id, position, product_id, price_cents, paid_cents, quantity)
-         SELECT $1, s.n, s.product_id, s.price_cents, s.paid_cents, s.quantity
-         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS s (product_id, price_cents, paid_cents, quantity, n)`,
+        `INSERT INTO order_items (order_id, position, product_id, price_cents, paid_total_cents, quantity)
+         SELECT $1, s.n, s.product_id, s.price_cents, s.paid_total_cents, s.quantity
+         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) WITH ORDINALITY AS s (product_id, price_cents, paid_total_cents, quantity, n)`,
         [
           row.id,
           lines.map((line) => line.product_id),
           lines.map((line) => line.price_cents),
-          lines.map((line) => line.paid_cents),
+          lines.map((line) => line.paid_total_cents),
           lines.map((line) => line.quantity),
         ],
       );

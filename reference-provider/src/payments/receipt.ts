@@ -41,7 +41,7 @@ export function cabinetLink(storefrontUrl: string, locale: ProviderLocale): stri
 }
 
 /**
- * The receipt of a paid purchase or spending order: every code, the total, the cabinet link. A Pix or
+ * The receipt of a paid purchase or spending order: every code with its amount, the total, the cabinet link. A Pix or
  * UPI order says what was charged in reais or rupees, with the euro total beside it.
  */
 export function purchaseReceipt(
@@ -61,12 +61,18 @@ export function purchaseReceipt(
   const total = text(locale, 'mailReceiptTotal', { total: charge ? `${formatMoney(charge.amount, charge.currency, locale)} (${euros})` : euros });
   const note = text(locale, 'mailReceiptNote', { support: providerBrand().supportEmail });
   const signature = mailSignature(locale);
-  const lines = codes.map((code) => `${code.name}: ${code.code}`);
+  // Each code with what it cost after the discount: the amounts listed add up to the total.
+  const lines = codes.map((code) => `${code.name}: ${code.code} (${formatEuros(code.price, locale)})`);
   const plain = `${greeting}\n\n${lead}\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${total}\n\n${link}\n\n${note}\n\n${signature}\n`;
   const html = page(locale, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
-    `<ul>${codes.map((code) => `<li>${escapeHtml(code.name)}: <code style="font-size: 15px">${escapeHtml(code.code)}</code></li>`).join('')}</ul>`,
+    `<ul>${codes
+      .map(
+        (code) =>
+          `<li>${escapeHtml(code.name)}: <code style="font-size: 15px">${escapeHtml(code.code)}</code> (${escapeHtml(formatEuros(code.price, locale))})</li>`,
+      )
+      .join('')}</ul>`,
     `<p><b>${escapeHtml(total)}</b></p>`,
     button(link, text(locale, 'mailReceiptAction')),
     `<p style="color: #555555; font-size: 13px">${escapeHtml(note)}</p>`,

@@ -5,7 +5,7 @@
 // all back and the order records why; a failed payment allocates nothing, a paid order is never
 // settled twice.
 import { storeMail, type StoredMail } from '../accounts/mail';
-import { promoLeftForAccount } from '../basket/promo-codes';
+import { promoLeftForAccount, unitAmounts } from '../basket/promo-codes';
 import type { Db, Queryable } from '../db/types';
 import type { Card } from './cards';
 import { chargeOf, orderCodes, orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
@@ -109,8 +109,8 @@ async function settleLocked(tx: Queryable, row: OrderRow, attempt: Attempt, stor
     balance = await ledger(tx, row.user_id, row.id, 'top-up', row.total_cents);
   } else {
     await checkPromoLeft(tx, row);
-    const items = await tx.query<{ product_id: number; quantity: number; paid_cents: number }>(
-      'SELECT product_id, quantity, paid_cents FROM order_items WHERE order_id = $1 ORDER BY position',
+    const items = await tx.query<{ product_id: number; quantity: number; paid_total_cents: number }>(
+      'SELECT product_id, quantity, paid_total_cents FROM order_items WHERE order_id = $1 ORDER BY position',
       [row.id],
     );
     const codeIds: string[] = [];
@@ -119,11 +119,13 @@ async function settleLocked(tx: Queryable, row: OrderRow, attempt: Attempt, stor
     for (const item of items) {
       const taken = await takeCodes(tx, item.product_id, item.quantity);
       if (taken.length < item.quantity) throw new SettlementRefused('out_of_stock');
-      for (const id of taken) {
+      // Each code is recorded at its unit's share of the line, so the purchases add up to the total.
+      const units = unitAmounts(item.paid_total_cents, item.quantity);
+      taken.forEach((id, index) => {
         codeIds.push(id);
         productIds.push(item.product_id);
-        prices.push(item.paid_cents);
-      }
+        prices.push(units[index]!);
+      });
     }
     if (row.type === 'spending') balance = await ledger(tx, row.user_id, row.id, 'spending', row.total_cents);
     await tx.query(

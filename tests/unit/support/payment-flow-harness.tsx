@@ -71,8 +71,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     promo: { code: 'SPRING10', discount: 10 },
     replenishment: null,
     items: [
-      { product_id: 41, name: 'Steam Wallet 1', price: 1000, quantity: 2, cover_path: '/media/covers/1.svg' },
-      { product_id: 42, name: 'Steam Wallet 2', price: 3000, quantity: 1, cover_path: '/media/covers/2.svg' },
+      { product_id: 41, name: 'Steam Wallet 1', price: 1000, quantity: 2, paid: 1800, cover_path: '/media/covers/1.svg' },
+      { product_id: 42, name: 'Steam Wallet 2', price: 3000, quantity: 1, paid: 2700, cover_path: '/media/covers/2.svg' },
     ],
     codes: null,
     card: { brand: 'Visa', last4: '4242' },

@@ -52,7 +52,7 @@ function providerOrder(overrides: Record<string, unknown> = {}) {
     total: 2832,
     promo: { code: 'WELCOME10', discount: 10 },
     replenishment: null,
-    items: [{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, cover_path: '/media/covers/7.svg' }],
+    items: [{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, paid: 2832, cover_path: '/media/covers/7.svg' }],
     codes: null,
     card: null,
     charge: null,

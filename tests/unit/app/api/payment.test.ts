@@ -83,8 +83,8 @@ function providerOrder(overrides: Record<string, unknown> = {}) {
     promo: { code: 'WELCOME10', discount: 10 },
     replenishment: null,
     items: [
-      { product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 2, cover_path: `${stub.url}/media/covers/7.svg` },
-      { product_id: 9, name: 'Steam Wallet 9', price: 1049, quantity: 1, cover_path: '/media/covers/9.svg' },
+      { product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 2, paid: 1888, cover_path: `${stub.url}/media/covers/7.svg` },
+      { product_id: 9, name: 'Steam Wallet 9', price: 1049, quantity: 1, paid: 944, cover_path: '/media/covers/9.svg' },
     ],
     codes: null,
     card: null,

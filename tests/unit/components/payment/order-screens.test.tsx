@@ -62,6 +62,29 @@ describe('/payment-confirm/{orderId}', () => {
     expect(purchaseEvents()).toBe(0);
   });
 
+  it('each line says what it costs after the discount, and the lines add up to the total charged (en, pt-BR)', async () => {
+    // 3 × 5,49 € + 1 × 1,79 € less 15 %: 15,52 € charged, where rounding each unit lists 3 × 4,67 + 1,52 = 15,53.
+    const items = [
+      { product_id: 41, name: 'Steam 5 EUR', price: 549, quantity: 3, paid: 1400, cover_path: '/media/covers/1.svg' },
+      { product_id: 42, name: 'Steam 10 BRL', price: 179, quantity: 1, paid: 152, cover_path: '/media/covers/2.svg' },
+    ];
+    const paid = { status: 'paid' as const, codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' };
+    const discounted = order({ ...paid, items, subtotal: 1826, total: 1552, promo: { code: 'GAMER15', discount: 15 } });
+    orderCall.mockResolvedValue(ok({ order: discounted }));
+    const en = renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    expect(await screen.findByText('Line total with the discount: €14.00')).toBeInTheDocument();
+    expect(screen.getByText('Line total with the discount: €1.52')).toBeInTheDocument();
+    expect(screen.getByText('€15.52')).toBeInTheDocument();
+    expect(screen.getByText('−€2.74')).toBeInTheDocument();
+    en.unmount();
+
+    const full = items.map((item) => ({ ...item, paid: item.price * item.quantity }));
+    orderCall.mockResolvedValue(ok({ order: order({ ...paid, items: full, subtotal: 1826, total: 1826, promo: null }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />, 'pt-BR');
+    const lines = await screen.findAllByText(/^Total do item: /);
+    expect(lines.map((line) => line.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['Total do item: € 16,47', 'Total do item: € 1,79']);
+  });
+
   it('a Pix or UPI order says what it charged in reais or rupees, and at which rate (en, ru)', async () => {
     const charge = { currency: 'BRL' as const, amount: 27_900, rate: '6.2001', quoted_at: '2026-03-01T11:59:00.000Z' };
     orderCall.mockResolvedValue(ok({ order: order({ method: 'pix', card: null, charge, status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));

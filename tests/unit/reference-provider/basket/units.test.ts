@@ -3,7 +3,15 @@
 // a fake clock and the basket's texts.
 import { AccountLimits, DEFAULT_LIMITS } from '../../../../reference-provider/src/accounts/limits';
 import { text } from '../../../../reference-provider/src/http/messages';
-import { discountCents, PROMO_CODE_PATTERN, promoFor, SEED_PROMO_CODES } from '../../../../reference-provider/src/basket/promo-codes';
+import {
+  discountCents,
+  lineAmountsAfterDiscount,
+  PROMO_CODE_PATTERN,
+  promoFor,
+  SEED_PROMO_CODES,
+  shareDiscount,
+  unitAmounts,
+} from '../../../../reference-provider/src/basket/promo-codes';
 import {
   applyQueue,
   MAX_QUEUE_ENTRIES,
@@ -64,6 +72,70 @@ describe('the discount: price - round(price * discount / 100), half up, in integ
     expect(() => discountCents(100, 0)).toThrow(RangeError);
     expect(() => discountCents(100, 101)).toThrow(RangeError);
     expect(() => discountCents(100, 12.5)).toThrow(RangeError);
+  });
+});
+
+describe('the discount shared among the lines (largest remainder), so that they add up to the total', () => {
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+  test('3 × 5,49 € + 1 × 1,79 € at 15 %: 14,00 € + 1,52 € = 15,52 €, not 3 × 4,67 € + 1,52 € = 15,53 €', () => {
+    const lines = [
+      { price_cents: 549, quantity: 3 },
+      { price_cents: 179, quantity: 1 },
+    ];
+    expect(lineAmountsAfterDiscount(lines, 15)).toEqual([1400, 152]);
+    expect(promoFor('GAMER15', 15, 1826).priceWithDiscount).toBe(1552);
+    expect(unitAmounts(1400, 3)).toEqual([467, 467, 466]);
+  });
+
+  test.each([
+    // [amounts, discount, shares]
+    [[100, 100, 100], 100, [34, 33, 33]], // 33.33 each: the earliest gets the cent on a tie
+    [[1647, 179], 274, [247, 27]], // 247.13 and 26.87: the larger remainder gets it
+    [[1, 1], 1, [1, 0]],
+    [[0, 500], 50, [0, 50]],
+    [[0, 0], 0, [0, 0]],
+    [[999], 150, [150]],
+    [[300, 700], 1000, [300, 700]], // a 100 % code takes every line whole
+  ])('%j less %i cents → shares %j', (amounts, discount, shares) => {
+    expect(shareDiscount(amounts, discount)).toEqual(shares);
+  });
+
+  test('for many baskets and every percent: the lines sum to the total, each within a cent of its exact share', () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let basket = 0; basket < 300; basket += 1) {
+      const lines = Array.from({ length: 1 + random(5) }, () => ({ price_cents: 1 + random(20_000), quantity: 1 + random(9) }));
+      const amounts = lines.map((line) => line.price_cents * line.quantity);
+      const subtotal = sum(amounts);
+      for (let percent = 1; percent <= 100; percent += 1) {
+        const paid = lineAmountsAfterDiscount(lines, percent);
+        const total = promoFor('X', percent, subtotal).priceWithDiscount;
+        if (sum(paid) !== total) throw new Error(`${JSON.stringify(lines)} at ${percent} %: ${sum(paid)} ≠ ${total}`);
+        const discount = subtotal - total;
+        paid.forEach((amount, index) => {
+          const exact = amounts[index]! - (discount * amounts[index]!) / subtotal;
+          if (amount < 0 || amount > amounts[index]! || Math.abs(amount - exact) >= 1) throw new Error(`line ${index} of ${JSON.stringify(lines)} at ${percent} %: ${amount}`);
+          const units = unitAmounts(amount, lines[index]!.quantity);
+          if (sum(units) !== amount || Math.max(...units) - Math.min(...units) > 1) throw new Error(`units of ${amount}: ${JSON.stringify(units)}`);
+        });
+      }
+    }
+  });
+
+  test('without a code the lines are their full amounts', () => {
+    expect(lineAmountsAfterDiscount([{ price_cents: 549, quantity: 3 }], null)).toEqual([1647]);
+  });
+
+  test('refuses what is not cents, a discount beyond the lines, or no units', () => {
+    expect(() => shareDiscount([100], 101)).toThrow(RangeError);
+    expect(() => shareDiscount([1.5], 1)).toThrow(RangeError);
+    expect(() => shareDiscount([100], -1)).toThrow(RangeError);
+    expect(() => unitAmounts(100, 0)).toThrow(RangeError);
+    expect(() => unitAmounts(-1, 1)).toThrow(RangeError);
   });
 });
 

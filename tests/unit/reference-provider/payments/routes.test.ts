@@ -189,6 +189,47 @@ describe('POST /api/orders/create', () => {
   });
 });
 
+describe('a promo code shared among the lines', () => {
+  test('3 × 5,49 € + 1 × 1,79 € with GAMER15: the order lines, the codes, the cabinet and the receipt add up to the 15,52 € charged', async () => {
+    // Two products of their own (no other test's), priced where rounding each unit on its own
+    // lists 3 × 4,67 € + 1,52 € = 15,53 €.
+    const taken = new Set([...stocked, ...lastOnes, pricey].map((product) => product.id));
+    const [a, b] = await client.findProducts(2, (product) => product.in_stock >= 4 && !taken.has(product.id));
+    for (const [product, price] of [[a!, 549], [b!, 179]] as const) {
+      const res = await call('PATCH', `/dev/products/${product.id}`, { body: { price_cents: price, notify: false } });
+      expect(res.status).toBe(200);
+    }
+    const who = await shopper([
+      [a!.id, 3],
+      [b!.id, 1],
+    ]);
+    await expectAnswer(call('POST', '/api/promocode?code=GAMER15', as(who)), 200, z.object({ data: z.object({ priceWithDiscount: z.literal(1552) }) }));
+    const created = await createOk(who);
+    expect(created.total_price).toBe(1552);
+    // 274 cents off 18,26 €, shared in proportion (247,13 and 26,87): the larger remainder gets the cent.
+    expect(created.order.items.map((item) => [item.price, item.quantity, item.paid])).toEqual([
+      [549, 3, 1400],
+      [179, 1, 152],
+    ]);
+
+    await expectAnswer(pay(who, created.order_id, CARDS.ok), 200, PaidAtOnce);
+    const order = await orderOf(who, created.order_id);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(order.items.map((item) => item.paid))).toBe(order.total);
+    // The line of three spreads its 14,00 € over its codes: 4,67 + 4,67 + 4,66.
+    expect(order.codes!.map((code) => code.price)).toEqual([467, 467, 466, 152]);
+
+    const cabinet = await expectAnswer(call('GET', '/api/profile/products/purchased/search', as(who)), 200, PurchasesAnswer);
+    expect(sum(cabinet.result.products.map((purchase) => purchase.price))).toBe(1552);
+    expect(sum((await confirmCodes(who, created.order_id)).products.map((purchase) => purchase.price))).toBe(1552);
+
+    const [receipt] = await client.receipts(who.email);
+    const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    for (const code of order.codes!) expect(receipt!.text).toContain(`${code.code} (${euros(code.price)})`);
+    expect(receipt!.text).toContain(euros(1552));
+  });
+});
+
 describe('card payment (POST /api/payment)', () => {
   test('the success card pays at once: codes delivered once, purchases in the cabinet, basket emptied, receipt mailed', async () => {
     const product = nextProduct();

@@ -391,12 +391,12 @@ describe('log lines, settings and texts', () => {
       { email: 'a@example.com', name: 'Tester1' },
       'hi',
       'ORDER123',
-      [{ purchase_id: 1, product_id: 2, name: 'Card <b>&</b>', code: 'AB<CD>' }],
+      [{ purchase_id: 1, product_id: 2, name: 'Card <b>&</b>', code: 'AB<CD>', price: 1234 }],
       1234,
       'https://shop.example',
     );
     expect(mail).toMatchObject({ kind: 'order-receipt', locale: 'hi', links: ['https://shop.example/hi/profile'] });
-    expect(mail.text).toContain('Card <b>&</b>: AB<CD>');
+    expect(mail.text).toContain(`Card <b>&</b>: AB<CD> (${new Intl.NumberFormat('hi', { style: 'currency', currency: 'EUR' }).format(12.34)})`);
     expect(mail.html).toContain('Card &lt;b&gt;&amp;&lt;/b&gt;');
     expect(mail.html).toContain('AB&lt;CD&gt;');
     expect(mail.html).not.toContain('<b>&</b>');

@@ -29,6 +29,7 @@ export const OrderItem = z.strictObject({
   name: z.string().min(1),
   price: z.number().int().nonnegative(),
   quantity: z.number().int().min(1).max(99),
+  paid: z.number().int().nonnegative(),
   cover_path: z.string().regex(/^\/media\/covers\/(pt-BR|en|ru|hi)\/[1-9][0-9]*\.svg$/),
 });
 
@@ -37,6 +38,7 @@ export const OrderCode = z.strictObject({
   product_id: z.number().int().positive(),
   name: z.string().min(1),
   code: z.string().min(1),
+  price: z.number().int().nonnegative(),
 });
 
 const isoDate = z.iso.datetime();
