@@ -4,11 +4,14 @@
 // confirmation flow (the processing modal); an order paid just before the shopper arrived (the
 // 3-D Secure return) goes through the same flow once, so it opens the success modal and counts the
 // purchase (SPEC.md §4). Once paid the page lists the delivered codes with copy buttons and the way
-// to the cabinet, or a top-up's new balance; a failed one shows why.
+// to the cabinet, or a top-up's new balance. A failed order is not confirmed: the page moves on to
+// /payment-error/{orderId} (replacing this address, so Back does not return to it), so the address
+// says what the page shows, for every link that leads here (a hosted page's return signed before it
+// returned through /api/payment/return, a bookmark, a payment that failed while followed here).
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { formatDate, formatPrice } from '@/lib/format';
 import { paymentApi } from '@/lib/client/payment';
 import type { Order } from '@/lib/types/payment';
@@ -31,6 +34,12 @@ export function OrderConfirmationScreen({ orderId }: { orderId: string }) {
   const order = state.status === 'ready' ? state.order : null;
   const refresh = state.status === 'ready' ? state.refresh : null;
   const followed = useRef(false);
+  const router = useRouter();
+  const failed = order?.status === 'error';
+
+  useEffect(() => {
+    if (failed) router.replace(`/payment-error/${orderId}`);
+  }, [failed, router, orderId]);
 
   // An order still being paid, or paid a moment ago and not yet announced in this tab: the flow
   // polls its status and opens the outcome's modal (success, purchase event, basket reloaded).

@@ -12,6 +12,7 @@ import { POST as loginPOST } from '@/app/api/login/route';
 import { POST as threeDsReturnPOST } from '@/app/api/payment/3ds-return/route';
 import { POST as callbackPOST } from '@/app/api/payment/callback/route';
 import { GET as redirectGET } from '@/app/api/payment/redirect/[orderId]/route';
+import { GET as returnGET } from '@/app/api/payment/return/[orderId]/route';
 import { resetCallbackNonces } from '@/lib/bff/payment/nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { logger } from '@/lib/log';
@@ -192,6 +193,40 @@ function hiddenFields(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
 }
 
+describe('GET /api/payment/return/{orderId} (where the hosted page sends the shopper back)', () => {
+  const back = (cookie: string | undefined, locale = 'en', id = ORDER_ID) =>
+    returnGET(apiRequest(`/api/payment/return/${id}?locale=${locale}`, { cookie }), { params: Promise.resolve({ orderId: id }) });
+
+  it('a failed order lands on the failure page, a paid one (or one still being paid) on the confirmation', async () => {
+    const cookie = await logIn();
+    stub.answer(`/api/payment-products/${ORDER_ID}`, { status: 200, body: { order: providerOrder({ status: 'error', reason: 'declined', method: 'hosted' }) } });
+    const failed = await back(cookie, 'en');
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toBe(`${SHOP}/en/payment-error/${ORDER_ID}`);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    stub.answer(`/api/payment-products/${ORDER_ID}`, { status: 200, body: { order: providerOrder({ status: 'error', reason: 'cancelled', method: 'hosted' }) } });
+    expect((await back(cookie, 'pt-BR')).headers.get('location')).toBe(`${SHOP}/payment-error/${ORDER_ID}`);
+
+    for (const status of ['paid', 'init']) {
+      const paid = status === 'paid' ? { paid_at: '2026-05-01T10:01:00.000Z', codes: [] } : {};
+      stub.answer(`/api/payment-products/${ORDER_ID}`, { status: 200, body: { order: providerOrder({ status, method: 'hosted', ...paid }) } });
+      expect((await back(cookie, 'ru')).headers.get('location')).toBe(`${SHOP}/ru/payment-confirm/${ORDER_ID}`);
+    }
+  });
+
+  it('what it cannot tell goes to the confirmation page, which handles it; a malformed id to the home page', async () => {
+    expect((await back(undefined, 'en')).headers.get('location')).toBe(`${SHOP}/en/payment-confirm/${ORDER_ID}`);
+    const cookie = await logIn();
+    stub.answer(`/api/payment-products/${ORDER_ID}`, { status: 404, body: { message: 'Order not found.' } });
+    expect((await back(cookie, 'en')).headers.get('location')).toBe(`${SHOP}/en/payment-confirm/${ORDER_ID}`);
+    stub.answer(`/api/payment-products/${ORDER_ID}`, { status: 503, body: { message: 'Unavailable' } });
+    expect((await back(cookie, 'hi')).headers.get('location')).toBe(`${SHOP}/hi/payment-confirm/${ORDER_ID}`);
+    const malformed = await back(cookie, 'en', 'not-an-order');
+    expect(malformed.status).toBe(303);
+    expect(malformed.headers.get('location')).toBe(`${SHOP}/en`);
+  });
+});
+
 describe('GET /api/payment/redirect/{orderId}', () => {
   const open = (cookie: string | undefined, locale = 'en', id = ORDER_ID, query = '') =>
     redirectGET(apiRequest(`/api/payment/redirect/${id}?locale=${locale}${query}`, { cookie }), { params: Promise.resolve({ orderId: id }) });
@@ -220,7 +255,7 @@ describe('GET /api/payment/redirect/{orderId}', () => {
       amount: '2832',
       currency: 'EUR',
       ip: CLIENT_IP,
-      return_url: `${SHOP}/en/payment-confirm/${ORDER_ID}`,
+      return_url: `${SHOP}/api/payment/return/${ORDER_ID}?locale=en`,
       callback_url: `${SHOP}/api/payment/callback`,
     });
     const date = Date.parse(fields.date!);
@@ -280,7 +315,7 @@ describe('GET /api/payment/redirect/{orderId}', () => {
       expect(hiddenFields(html)).toMatchObject({
         token: 'svc_other_shop',
         currency: 'INR',
-        return_url: `https://loja.example/payment-confirm/${ORDER_ID}`,
+        return_url: `https://loja.example/api/payment/return/${ORDER_ID}?locale=pt-BR`,
         callback_url: 'https://loja.example/api/payment/callback',
       });
     } finally {

@@ -149,12 +149,20 @@ describe('/payment-confirm/{orderId}', () => {
     expect(purchaseEvents()).toBe(1);
   });
 
-  it('a failed order shows why, with a try-again to checkout', async () => {
+  it('a failed order is not confirmed: it shows why and moves on to /payment-error/{orderId}, replacing this address', async () => {
     orderCall.mockResolvedValue(ok({ order: order({ status: 'error', reason: 'declined' }) }));
     renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The bank declined the card.');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+    expect(pushed).toEqual([`/payment-error/${ORDER_ID}`]);
+  });
+
+  it('a paid order or one still being paid stays on its confirmation address', async () => {
+    orderCall.mockResolvedValue(ok({ order: order({ status: 'paid', codes: paidCodes, paid_at: '2026-03-01T12:05:00.000Z' }) }));
+    renderPayment(<OrderConfirmationScreen orderId={ORDER_ID} />);
+    await screen.findByRole('list', { name: 'Your codes' });
+    expect(pushed).toEqual([]);
   });
 
   it('an unknown or another account’s order is "not found"; an id of the wrong shape is not even asked for', async () => {

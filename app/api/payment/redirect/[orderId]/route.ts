@@ -11,7 +11,8 @@
 //   not set → 503 page; the provider away → 503 page;
 // - else 200: the signed form. The amount is the order's total as the provider has it
 //   (GET /api/payment-products/{id}), never anything the browser said; `date` now, a fresh nonce,
-//   `expires_at` 30 minutes later, the shopper's IP, return_url {origin}{prefix}/payment-confirm/{id},
+//   `expires_at` 30 minutes later, the shopper's IP, return_url {origin}/api/payment/return/{id}?locale=
+//   (which sends the shopper on to the confirmation or the failure page by the order's status),
 //   callback_url {origin}/api/payment/callback.
 //
 // `Cache-Control: no-store` and the page's own CSP (lib/bff/payment/redirect-page.ts).
@@ -91,7 +92,7 @@ export async function GET(request: NextRequest, context: { params: Promise<{ ord
         ip: ip ?? UNKNOWN_IP,
         nonce: createNonce(),
         expiresAt: new Date(now.getTime() + SIGNED_FORM_LIFETIME_MS),
-        returnUrl: `${origin}${prefix}/payment-confirm/${order.id}`,
+        returnUrl: `${origin}/api/payment/return/${order.id}?locale=${locale}`,
         callbackUrl: `${origin}/api/payment/callback`,
       },
       secret,
