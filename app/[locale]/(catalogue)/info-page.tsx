@@ -14,7 +14,7 @@ import { faqAnswerText, infoContent } from '@/lib/info-content';
 import { INFO_PAGES, type InfoPageKey } from '@/lib/info-pages';
 import { alternates } from '@/lib/seo/alternates';
 import { faqJsonLd } from '@/lib/seo/json-ld';
-import { socialMetadata } from '@/lib/seo/social';
+import { shopImagePath, socialMetadata } from '@/lib/seo/social';
 import { phoneHref, shopBrand } from '@/lib/brand';
 
 const pathOf = (key: InfoPageKey) => INFO_PAGES.find((page) => page.key === key)!.path;
@@ -33,7 +33,7 @@ export async function infoMetadata(key: InfoPageKey, rawLocale: string): Promise
     title: { absolute: title },
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title, description, path, locale, siteName: shop }),
+    ...socialMetadata({ title, description, path, locale, siteName: shop, imagePath: shopImagePath(locale) }),
   };
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productBaseUrl } from '@/lib/seo/json-ld';
-import { socialMetadata } from '@/lib/seo/social';
+import { shopImagePath, socialMetadata } from '@/lib/seo/social';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LISTING_NAMESPACES } from '@/lib/client-namespaces';
@@ -89,7 +89,7 @@ export async function listingMetadata(source: ListingSource, locale: Locale, fil
     title: { absolute: title },
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title, description, path, locale, siteName: shop }),
+    ...socialMetadata({ title, description, path, locale, siteName: shop, imagePath: shopImagePath(locale) }),
     // A filtered or searched view is a variation of its listing: followed, not indexed.
     robots: filtered || source.kind === 'search' ? { index: false, follow: true } : undefined,
   };

@@ -45,8 +45,11 @@ export async function buyThroughShop(request: APIRequestContext, baseURL: string
   await payBasket(request, baseURL);
 }
 
-/** Orders the signed-in basket as it stands (with its promo code) and pays it by the success card, through the BFF. */
-export async function payBasket(request: APIRequestContext, baseURL: string): Promise<void> {
+/**
+ * Orders the signed-in basket as it stands (with its promo code) and pays it by the success card,
+ * through the BFF; answers the order's id.
+ */
+export async function payBasket(request: APIRequestContext, baseURL: string): Promise<string> {
   const headers = { Origin: baseURL, 'Idempotency-Key': `setup-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` };
   // A pooled connection the server closed as idle (Node's 5 s keep-alive) resets the request before
   // it is read: the same Idempotency-Key makes sending it again safe (at most one order is made).
@@ -63,6 +66,7 @@ export async function payBasket(request: APIRequestContext, baseURL: string): Pr
   });
   expect(paid.status(), await paid.text()).toBe(200);
   expect(((await paid.json()) as { status: string }).status).toBe('OK');
+  return orderId;
 }
 
 interface StockedProduct {

@@ -7,6 +7,7 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductDetails } from '@/components/product/product-details';
 import { Reviews } from '@/components/product/reviews';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { shopBrand } from '@/lib/brand';
 import { pageLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
@@ -14,7 +15,7 @@ import { pageData, parseId } from '@/lib/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
-import { productImagePath, socialMetadata } from '@/lib/seo/social';
+import { productImagePath, productOpenGraphTags, socialMetadata } from '@/lib/seo/social';
 import styles from './product-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PRODUCT_NAMESPACES } from '@/lib/client-namespaces';
@@ -40,7 +41,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: alternates(path, locale),
-    ...socialMetadata({ title: product.name, description, path, locale, siteName: shopBrand().name, imagePath: productImagePath(product.id, locale) }),
+    ...socialMetadata({
+      title: product.name,
+      description,
+      path,
+      locale,
+      siteName: shopBrand().name,
+      imagePath: productImagePath(product.id, locale),
+      // og:type "product" and the price: written by the page (OpenGraphTags below).
+      type: 'product',
+    }),
   };
 }
 
@@ -63,6 +73,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <ClientMessages locale={locale} namespaces={PRODUCT_NAMESPACES}>
+      <OpenGraphTags tags={productOpenGraphTags(product)} />
       <JsonLdScript data={productJsonLd(product, locale)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
       <ProductDetails product={product} />
