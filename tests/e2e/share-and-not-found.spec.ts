@@ -43,12 +43,12 @@ test.describe('a page not found', () => {
 
 test.describe('a shared link', () => {
   test('a product page is an Open Graph product with its price in euros', async ({ request }) => {
-    const popular = (await (await request.get('/api/popular-products')).json()) as { products: { id: number; price: number }[] };
+    const popular = (await (await request.get('/api/popular-products')).json()) as { products: { id: number; priceCents: number }[] };
     const product = popular.products[0]!;
     for (const locale of ['pt-BR', 'ru'] as const) {
       const html = await htmlOf(request, `${prefix(locale)}/product/${product.id}`);
       expect(metas(html, 'og:type')).toEqual(['product']);
-      expect(metas(html, 'product:price:amount')).toEqual([(product.price / 100).toFixed(2)]);
+      expect(metas(html, 'product:price:amount')).toEqual([(product.priceCents / 100).toFixed(2)]);
       expect(metas(html, 'product:price:currency')).toEqual(['EUR']);
       expect(metas(html, 'og:image').map((url) => new URL(url).pathname)).toEqual([`${prefix(locale)}/product/${product.id}/og-image`]);
     }

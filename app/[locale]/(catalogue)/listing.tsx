@@ -2,6 +2,7 @@
 // data, metadata and body. The static routes render it unfiltered and are cached; filtered URLs
 // reach the dynamic twin route (_listing) through the proxy, and search is always dynamic.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalogue/filters/filter-bar';
 import { ProductListing } from '@/components/catalogue/product-listing';
@@ -78,6 +79,8 @@ export async function listingMetadata(source: ListingSource, locale: Locale, fil
     description = t(LIST_TEXTS[source.list].description);
   } else if (source.kind === 'category') {
     const result = await getCategoryPage(source.slug, locale);
+    // A missing category's metadata is the not-found page's (app/[locale]/not-found.tsx), not a title naming it.
+    if (!result.ok && result.error.isNotFound) notFound();
     const name = result.ok ? result.data.category.name : source.slug;
     title = `${t('categoryTitle', { name })} | ${shop}`;
     description = t('categoryDescription', { name });

@@ -1,5 +1,10 @@
-// Any path no page claims is a 404 with the shop's own not-found page (SPEC.md §2 "any other path").
+// Any path no page claims is a 404 with the shop's own not-found page (SPEC.md §2 "any other path"),
+// its metadata too (app/[locale]/not-found.tsx: the not-found title in the page's language, noindex).
 import { notFound } from 'next/navigation';
+
+export function generateMetadata(): never {
+  notFound();
+}
 
 export default function UnknownPage() {
   notFound();

@@ -2,6 +2,7 @@
 // first, next to the price), description, similar products and reviews, with Product, Offer and
 // BreadcrumbList JSON-LD. Unknown or malformed ids are a 404.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { ProductDetails } from '@/components/product/product-details';
@@ -32,7 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: rawLocale, id } = await params;
   const locale = pageLocale(rawLocale);
   const result = await getProduct(parseId(id), locale);
-  if (!result.ok) return {};
+  // A missing product's metadata is the not-found page's (its title in the page's language, noindex):
+  // notFound() here, as the page body does, else the layout's default title (the home page's) would stay.
+  if (!result.ok) {
+    if (result.error.isNotFound) notFound();
+    return {};
+  }
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const product = result.data;
   const description = t('productDescription', { name: product.name, price: formatPrice(product.priceCents, locale) });
