@@ -60,7 +60,7 @@ async function selectedLabels(filters: ListingFilters, locale: Locale, t: Catalo
   if (!filters.countries.length && !filters.currencies.length && !filters.categories.length) return {};
   const [countries, currencies, categories] = await Promise.all([getCountries(locale), getCurrencies(locale), getCategories(locale)]);
   const options = [
-    ...(countries.ok ? countryOptions(countries.data, (code) => t('regionCode', { code })) : []),
+    ...(countries.ok ? countryOptions(countries.data, locale, (code) => t('regionCode', { code })) : []),
     ...(currencies.ok ? currencyOptions(currencies.data, locale) : []),
     ...(categories.ok ? categoryOptions(categories.data) : []),
   ];
