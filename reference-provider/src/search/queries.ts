@@ -127,6 +127,37 @@ export function matchSql(sql: SqlParams, terms: SearchTerms): string {
   return `SELECT product_id, LEAST(name_rank, article_rank) AS rank, score, in_stock FROM search_matches(${args})`;
 }
 
+/** The products among `within` that the terms match by name or article. */
+async function matchedAmong(db: Queryable, terms: SearchTerms, within: readonly number[]): Promise<Set<number>> {
+  const sql = new SqlParams();
+  const match = matchSql(sql, terms);
+  const rows = await db.query<{ product_id: number }>(
+    `SELECT m.product_id FROM (${match}) m WHERE m.product_id = ANY (${sql.add(within)}::int[])`,
+    sql.values,
+  );
+  return new Set(rows.map((row) => row.product_id));
+}
+
+/**
+ * The products among `within` (a shopper's purchases, say) that the shop's search finds for `text`,
+ * by its one rule: names in any language and articles, transliterated, shoppers' words and nominals,
+ * and, when none of them matches as typed and `approximate` allows it, with the text's words
+ * approximated (typos, sound keys), as searchPage does over the whole catalogue.
+ */
+export async function productsMatching(
+  db: Queryable,
+  text: string,
+  within: readonly number[],
+  approximate: (found: ReadonlySet<number>) => boolean = (found) => found.size === 0,
+): Promise<Set<number>> {
+  if (within.length === 0) return new Set();
+  const terms = searchTerms(text);
+  const found = await matchedAmong(db, terms, within);
+  if (!approximate(found)) return found;
+  const similar = await approximations(db, terms);
+  return similar.size > 0 ? matchedAmong(db, approximatedTerms(terms, similar), within) : found;
+}
+
 /** The search results as a listing: relevance order unless the shopper sorts. */
 export function searchListing(terms: SearchTerms): Listing {
   return { where: () => 'TRUE', defaultOrder: 'relevance', match: (sql) => matchSql(sql, terms) };
