@@ -3,6 +3,7 @@
 // clearing the filters), and the filters stay there to change.
 import { expect, test } from '@playwright/test';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { expectNoAxeViolations } from './support/axe';
 import { Shop } from './support/shop';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +24,7 @@ for (const locale of ['ru', 'en'] as TestLocale[]) {
     const suggestions = page.getByRole('navigation', { name: t.Catalogue.searchSuggestions });
     const first = suggestions.getByRole('link').first();
     await expect(first).toBeVisible();
+    await expectNoAxeViolations(page, `${locale} search without results`);
     const suggested = (await first.textContent())!.trim();
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(suggested).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -37,6 +39,7 @@ for (const locale of ['ru', 'en'] as TestLocale[]) {
     await expect(page.getByText(t.Catalogue.empty, { exact: true })).toHaveCount(0);
     const filters = page.getByRole('region', { name: t.Filters.label });
     await expect(filters.getByRole('button', { name: t.Filters.clearAll })).toBeVisible();
+    await expectNoAxeViolations(page, `${locale} filters without results`);
     await page.getByRole('link', { name: t.Catalogue.clearFilters }).click();
     await expect(page).toHaveURL((url) => !url.searchParams.has('minPrice') && url.searchParams.get('sort') === 'increase');
     await expect(shop.productCards().first()).toBeVisible();
