@@ -1,6 +1,7 @@
 // The product cards of a listing: the first page in the server's HTML, hydrated from the cards'
 // data (ProductCards), and "Show more" after it, which appends the next pages in the browser.
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { cardProduct } from './product-card';
 import { ProductCards } from './product-cards';
@@ -21,12 +22,14 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
   /** The product pages' absolute URL without the id: the cards then carry their ItemList JSON-LD. */
   itemListBase?: string;
+  /** What to say when there are no products (a search or filters that matched nothing); else "No products yet". */
+  empty?: ReactNode;
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase, empty }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   if (initial.products.length === 0) {
-    return <p className={styles.empty}>{t('empty')}</p>;
+    return empty ?? <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>

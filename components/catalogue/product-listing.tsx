@@ -16,9 +16,11 @@ interface ProductListingProps {
   filters?: ReactNode;
   /** The product pages' absolute URL without the id: the cards then carry their ItemList JSON-LD. */
   itemListBase?: string;
+  /** What to say instead of the cards when there are none (see ProductGrid). */
+  empty?: ReactNode;
 }
 
-export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase }: ProductListingProps) {
+export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase, empty }: ProductListingProps) {
   const t = useTranslations('Catalogue');
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -30,7 +32,7 @@ export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount
       </header>
       {filters}
       {/* Keyed by the listing and its filters: any change starts a fresh grid. */}
-      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} />
+      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} empty={empty} />
     </section>
   );
 }

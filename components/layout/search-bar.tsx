@@ -102,8 +102,15 @@ export function SearchBar() {
           className={styles.hintCover}
         />
         <span className={styles.hintText}>
+          {/* The line may be cut on a phone; the nominal and region under it never are. */}
           <span id={`${id}-label`} className={styles.hintLabel}>
-            {option.label}
+            <span className={styles.hintTitle}>{option.title}</span>
+            {option.variant ? (
+              <>
+                {' '}
+                <span className={styles.hintVariant}>{option.variant}</span>
+              </>
+            ) : null}
           </span>
           {option.detail ? (
             <span id={`${id}-detail`} className={styles.hintDetail}>

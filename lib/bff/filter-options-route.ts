@@ -21,7 +21,7 @@ export async function filterOptionsRoute(request: NextRequest) {
   if (!currencies.ok) return providerErrorResponse(currencies.error, locale);
   if (!categories.ok) return providerErrorResponse(categories.error, locale);
   const options: FilterOptions = {
-    countries: countryOptions(countries.data, (code) => t('regionCode', { code })),
+    countries: countryOptions(countries.data, locale, (code) => t('regionCode', { code })),
     currencies: currencyOptions(currencies.data, locale),
     categories: categoryOptions(categories.data),
   };

@@ -1,6 +1,8 @@
 // The choices of the country, currency and category filters, labelled in the shopper's language:
-// a currency by its country and code ("Brasil (BRL)"; Russian keeps the provider's own label), a
-// country without a name as "Cards for region (code)".
+// a country (or region: the European Union, worldwide) by the provider's name, the one its product
+// names and pages use, and "Cards for region (code)" only when the provider has no name for it; a
+// currency by its country and code ("Brasil (BRL)"; Russian keeps the provider's own label). Both
+// lists are sorted as the language sorts (Intl.Collator: "Австралия" before "Аргентина").
 import type { Category, Country, Currency } from '@/lib/types/catalogue';
 
 export interface FilterOption {
@@ -27,11 +29,19 @@ export function currencyOptions(currencies: Currency[], locale: string): FilterO
     }
     return { value: currency.code, label: country ? `${country} (${currency.code})` : currency.label };
   });
-  return options.sort((a, b) => a.label.localeCompare(b.label, locale));
+  return sortByLabel(options, locale);
 }
 
-export function countryOptions(countries: Country[], regionLabel: (code: string) => string): FilterOption[] {
-  return countries.map((country) => ({ value: country.code, label: country.name ?? regionLabel(country.code) }));
+function sortByLabel(options: FilterOption[], locale: string): FilterOption[] {
+  const compare = new Intl.Collator(locale).compare;
+  return options.sort((a, b) => compare(a.label, b.label) || compare(a.value, b.value));
+}
+
+export function countryOptions(countries: Country[], locale: string, regionLabel: (code: string) => string): FilterOption[] {
+  return sortByLabel(
+    countries.map((country) => ({ value: country.code, label: country.name ?? regionLabel(country.code) })),
+    locale,
+  );
 }
 
 export function categoryOptions(categories: Category[]): FilterOption[] {

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FilterBar } from '@/components/catalogue/filters/filter-bar';
+import { NoResults } from '@/components/catalogue/no-results';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { shopBrand } from '@/lib/brand';
@@ -61,11 +62,17 @@ async function selectedLabels(filters: ListingFilters, locale: Locale, t: Catalo
   if (!filters.countries.length && !filters.currencies.length && !filters.categories.length) return {};
   const [countries, currencies, categories] = await Promise.all([getCountries(locale), getCurrencies(locale), getCategories(locale)]);
   const options = [
-    ...(countries.ok ? countryOptions(countries.data, (code) => t('regionCode', { code })) : []),
+    ...(countries.ok ? countryOptions(countries.data, locale, (code) => t('regionCode', { code })) : []),
     ...(currencies.ok ? currencyOptions(currencies.data, locale) : []),
     ...(categories.ok ? categoryOptions(categories.data) : []),
   ];
   return Object.fromEntries(options.map((option) => [option.value, option.label]));
+}
+
+/** Searches offered when a search found nothing: the catalogue's categories, which always find something. */
+async function searchSuggestions(locale: Locale): Promise<string[]> {
+  const categories = await getCategories(locale);
+  return categories.ok ? categories.data.map((category) => category.name) : [];
 }
 
 export async function listingMetadata(source: ListingSource, locale: Locale, filtered: boolean): Promise<Metadata> {
@@ -114,11 +121,23 @@ export async function ListingView({
   const path = listingPath(source);
   const crumbs = [{ name: t('popularTitle'), path: '/' }];
   if (path !== '/') crumbs.push({ name: heading, path });
+  const filtered = hasActiveFilters(filters);
+  const nothingMatched = page.products.length === 0 && (source.kind === 'search' || filtered);
+  const clearQuery = filtersToQuery({ ...EMPTY_FILTERS, sort: filters.sort });
+  const empty = nothingMatched ? (
+    <NoResults
+      searchText={source.kind === 'search' ? source.text : null}
+      clearHref={filtered ? (clearQuery ? `${path}?${clearQuery}` : path) : null}
+      suggestions={source.kind === 'search' ? await searchSuggestions(locale) : []}
+    />
+  ) : undefined;
+  // A search that found nothing has no prices to span (0–0): the slider keeps its default range.
+  const priceRange = page.priceRange && (page.priceRange.min > 0 || page.priceRange.max > 0) ? page.priceRange : null;
   const filterBar = (
     <FilterBar
       path={path}
       filters={filters}
-      priceRange={page.priceRange}
+      priceRange={priceRange}
       selectedLabels={labels}
       withCategories={source.kind !== 'category'}
       variant={source.kind === 'list' && source.list === 'holiday' ? 'holiday' : 'default'}
@@ -132,9 +151,10 @@ export async function ListingView({
         page={page satisfies ProductPage}
         moreUrl={listingApiPath(source)}
         moreQuery={query}
-        showCount={source.kind !== 'list' || source.list !== 'popular-products' || hasActiveFilters(filters)}
+        showCount={!nothingMatched && (source.kind !== 'list' || source.list !== 'popular-products' || filtered)}
         filters={filterBar}
         itemListBase={productBaseUrl(locale)}
+        empty={empty}
       />
     </ClientMessages>
   );

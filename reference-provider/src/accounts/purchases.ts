@@ -4,6 +4,7 @@ import { coverPath } from '../catalogue/shapes';
 import type { Db, Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { compactKey, normalizeSearchText } from '../search/normalize';
+import { productsMatching } from '../search/queries';
 
 export const PURCHASES_PAGE_SIZE = 10;
 
@@ -57,21 +58,19 @@ const PURCHASE_FROM = `
 const NAME = 'COALESCE(t.name, e.name, p.article)';
 const NEWEST_FIRST = 'ORDER BY pu.purchased_at DESC, pu.id DESC';
 
-/** Whether a purchase's name, article or delivered code holds the search text (case- and
- * accent-insensitive; articles and codes also without their dashes and spaces). */
-function matches(needle: { text: string; key: string }, name: string, article: string, code: string): boolean {
-  if (normalizeSearchText(name).includes(needle.text)) return true;
-  return [article, code].some((value) => {
-    const normalized = normalizeSearchText(value);
-    return normalized.includes(needle.text) || (needle.key !== '' && compactKey(normalized).includes(needle.key));
-  });
+/** Whether a delivered code holds the search text (case-insensitive, also without its dashes and spaces). */
+function codeMatches(needle: { text: string; key: string }, code: string): boolean {
+  const normalized = normalizeSearchText(code);
+  return normalized.includes(needle.text) || (needle.key !== '' && compactKey(normalized).includes(needle.key));
 }
 
 /**
- * One page of the account's purchases, newest first. With a search text, names (in the answer's
- * language), articles and the delivered codes are compared in the search's normal form ("cartao"
- * finds "Cartão", "stm-br" finds "STM-BR-050", "ab12cd" finds "AB12-CD34"); that comparison runs
- * here, over the account's purchases only, so one account's codes are never matched for another.
+ * One page of the account's purchases, newest first. With a search text, a purchase is found by its
+ * product as the shop's search finds products (search/queries.ts productsMatching: names in any
+ * language, articles, transliteration, shoppers' words, nominals, typos: "стим" finds Steam,
+ * "netflx" Netflix, "stm-br" STM-BR-050), or by its delivered code holding the text ("ab12cd"
+ * finds "AB12-CD34"). Both run over the account's purchases only, so one account's codes are never
+ * matched for another; typos are tried only when neither finds anything as typed.
  */
 export async function purchasePage(
   db: Queryable,
@@ -99,12 +98,19 @@ export async function purchasePage(
     return { products: rows.map((row) => toPurchase(row, locale)), total, page, limit };
   }
 
-  const candidates = await db.query<{ id: number; name: string; article: string; code: string }>(
-    `SELECT pu.id, ${NAME} AS name, p.article, c.code ${PURCHASE_FROM} JOIN product_codes c ON c.id = pu.product_code_id
+  const candidates = await db.query<{ id: number; product_id: number; code: string }>(
+    `SELECT pu.id, pu.product_id, c.code FROM purchases pu JOIN product_codes c ON c.id = pu.product_code_id
      WHERE pu.user_id = $1 ${NEWEST_FIRST}`,
-    [userId, locale],
+    [userId],
   );
-  const found = candidates.filter((row) => matches(needle, row.name, row.article, row.code)).map((row) => row.id);
+  const byCode = new Set(candidates.filter((row) => codeMatches(needle, row.code)).map((row) => row.id));
+  const products = await productsMatching(
+    db,
+    search,
+    [...new Set(candidates.map((row) => row.product_id))],
+    (named) => named.size === 0 && byCode.size === 0,
+  );
+  const found = candidates.filter((row) => byCode.has(row.id) || products.has(row.product_id)).map((row) => row.id);
   const ids = found.slice(offset, offset + limit);
   const rows =
     ids.length > 0

@@ -31,7 +31,7 @@ export const NO_FILTERS: ListingFilters = {
 
 /**
  * A list before filtering. SQL comes from constant fragments; values go through `sql.add`.
- * Aliases: p (products) and, with `match`, m (product_id, rank, score).
+ * Aliases: p (products) and, with `match`, m (product_id, rank, score, in_stock).
  */
 export interface Listing {
   /** Condition over p that makes the unfiltered list. */
@@ -69,7 +69,8 @@ const ORDER_BY: Record<Order, string> = {
   purchased: 'p.purchases DESC, p.id',
   decreasing: 'p.price_cents DESC, p.id',
   increase: 'p.price_cents, p.id',
-  relevance: 'm.rank, m.score DESC, p.popularity DESC, p.id',
+  // Migration 014: within the same rank and score, what is on sale before what is sold out.
+  relevance: 'm.rank, m.score DESC, m.in_stock DESC, p.popularity DESC, p.id',
 };
 
 /** Available codes of each listed product, for the `counts` order. */

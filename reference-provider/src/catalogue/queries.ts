@@ -1,6 +1,7 @@
 // The catalogue's SQL: card columns, product details, reference lists. Listings are in listing.ts.
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
+import { compareNames } from './regions';
 import {
   toCountry,
   toDetail,
@@ -62,7 +63,9 @@ export async function findCategory(db: Queryable, formattedName: string): Promis
 
 export async function listCountries(db: Queryable, locale: ProviderLocale): Promise<Country[]> {
   const rows = await db.query<CountryRow>('SELECT id, code, name FROM countries ORDER BY id');
-  return rows.map((row) => toCountry(row, locale));
+  const compare = compareNames(locale);
+  // Named in the answer's language and sorted as that language sorts, whatever the stored order.
+  return rows.map((row) => toCountry(row, locale)).sort((a, b) => compare(a.name ?? a.code, b.name ?? b.code));
 }
 
 export async function listCurrencies(db: Queryable): Promise<Currency[]> {

@@ -1,7 +1,7 @@
 // The JSON shapes of API.md and the mapping from database rows to them, in one place.
 import type { ProviderLocale } from '../seed/types';
 import { providerBrand } from '../brand';
-import { localCountryName, regionName } from '../http/locale';
+import { regionName } from './regions';
 
 /** Flag shown for products without a country: flag-icons' neutral "unknown" flag. */
 export const NO_COUNTRY_FLAG = 'xx';
@@ -100,7 +100,7 @@ export const coverPath = (id: number, locale: ProviderLocale) => `/media/covers/
 export const flagPath = (code: string | null) => `/media/flags/${(code ?? NO_COUNTRY_FLAG).toLowerCase()}.svg`;
 
 export function toCountry(row: CountryRow, locale: ProviderLocale): Country {
-  return { id: row.id, name: localCountryName(locale, row.code, row.name), code: row.code };
+  return { id: row.id, name: regionName(locale, row.code) ?? row.name, code: row.code };
 }
 
 export function toCard(row: CardRow, locale: ProviderLocale): ProductCard {

@@ -1,4 +1,4 @@
-// Picks the answer language (?lang= beats Accept-Language, fallback en) and localises country names.
+// Picks the answer language (?lang= beats Accept-Language, fallback en).
 import { PROVIDER_LOCALES, type ProviderLocale } from '../seed/types';
 
 export const FALLBACK_LOCALE: ProviderLocale = 'en';
@@ -39,26 +39,4 @@ export function resolveLocale(acceptLanguage: string | undefined, langParam: str
     if (match) return match;
   }
   return FALLBACK_LOCALE;
-}
-
-const displayNames = new Map<ProviderLocale, Intl.DisplayNames>();
-
-/** Name of a region code in `locale`; null when ICU does not know the code. */
-export function regionName(locale: ProviderLocale, code: string): string | null {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale, FALLBACK_LOCALE], { type: 'region', fallback: 'none' });
-    displayNames.set(locale, names);
-  }
-  try {
-    return names.of(code) ?? null;
-  } catch {
-    return null; // not a well-formed region code
-  }
-}
-
-/** A stored English country name in `locale`; a null name stays null ("Cards for region (code)"). */
-export function localCountryName(locale: ProviderLocale, code: string, englishName: string | null): string | null {
-  if (englishName === null) return null;
-  return regionName(locale, code) ?? englishName;
 }

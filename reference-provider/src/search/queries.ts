@@ -7,12 +7,15 @@
 //   1  a name or the article starts with the text,
 //   2  the words match (or the article contains the text).
 // Within a rank, names holding the text's words as whole words ("50", not only "500") come first, and
-// among those the products whose nominal is the text's number ("500 RUB" before "1 500 RUB").
+// among those the products whose nominal is the text's number and currency ("500 RUB" before
+// "1 500 RUB"; "1 000 ₽" puts the rouble articles first), then the products on sale before the sold
+// out ones, then the most popular (articles: then the code).
 // When a text matches nothing, its words that start no word of the names are approximated
 // (similar.ts: sound keys and one-letter typos, "стим" -> steam, "pley" -> play) and the search runs
 // once more. Text tie-breaks compare in byte order (COLLATE "C", PGlite's collation) whatever a
-// server's default. The SQL is in migration 012's functions: search_matches (the match, for the
-// listing and the hints), search_hints and search_similar_words; this file passes them the terms.
+// server's default. The SQL is in the migrations' functions: search_matches (the match, for the
+// listing and the hints) and search_hints (014), search_similar_words (012); this file passes them
+// the terms.
 import { listingPageWithSize, type Listing, type ListingFilters, type Sort } from '../catalogue/listing';
 import { coverPath, type ProductPage } from '../catalogue/shapes';
 import { SqlParams } from '../catalogue/sql';
@@ -99,7 +102,7 @@ export async function approximations(db: Queryable, terms: SearchTerms): Promise
 const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The arguments of search_matches() and search_hints() (migration 012), as placeholders: the
+ * The arguments of search_matches() and search_hints() (migration 014), as placeholders: the
  * match of the terms, by name and, unless `articles` is false, by article. Null when the terms
  * cannot match anything (only punctuation, say).
  */
@@ -117,11 +120,42 @@ function matchArgs(sql: SqlParams, terms: SearchTerms, articles = true): string 
   ].join(', ');
 }
 
-/** A query of (product_id, rank, score) for the products the terms match by name or article. */
+/** A query of (product_id, rank, score, in_stock) for the products the terms match by name or article. */
 export function matchSql(sql: SqlParams, terms: SearchTerms): string {
   const args = matchArgs(sql, terms);
-  if (!args) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score WHERE FALSE';
-  return `SELECT product_id, LEAST(name_rank, article_rank) AS rank, score FROM search_matches(${args})`;
+  if (!args) return 'SELECT NULL::integer AS product_id, 0 AS rank, 0 AS score, FALSE AS in_stock WHERE FALSE';
+  return `SELECT product_id, LEAST(name_rank, article_rank) AS rank, score, in_stock FROM search_matches(${args})`;
+}
+
+/** The products among `within` that the terms match by name or article. */
+async function matchedAmong(db: Queryable, terms: SearchTerms, within: readonly number[]): Promise<Set<number>> {
+  const sql = new SqlParams();
+  const match = matchSql(sql, terms);
+  const rows = await db.query<{ product_id: number }>(
+    `SELECT m.product_id FROM (${match}) m WHERE m.product_id = ANY (${sql.add(within)}::int[])`,
+    sql.values,
+  );
+  return new Set(rows.map((row) => row.product_id));
+}
+
+/**
+ * The products among `within` (a shopper's purchases, say) that the shop's search finds for `text`,
+ * by its one rule: names in any language and articles, transliterated, shoppers' words and nominals,
+ * and, when none of them matches as typed and `approximate` allows it, with the text's words
+ * approximated (typos, sound keys), as searchPage does over the whole catalogue.
+ */
+export async function productsMatching(
+  db: Queryable,
+  text: string,
+  within: readonly number[],
+  approximate: (found: ReadonlySet<number>) => boolean = (found) => found.size === 0,
+): Promise<Set<number>> {
+  if (within.length === 0) return new Set();
+  const terms = searchTerms(text);
+  const found = await matchedAmong(db, terms, within);
+  if (!approximate(found)) return found;
+  const similar = await approximations(db, terms);
+  return similar.size > 0 ? matchedAmong(db, approximatedTerms(terms, similar), within) : found;
 }
 
 /** The search results as a listing: relevance order unless the shopper sorts. */
@@ -156,7 +190,7 @@ export interface SearchHints {
   hintsByArt: Array<HintProduct & { article: string }>;
 }
 
-/** Up to six names and six articles (search_hints, migration 012); without articles when `articles` is false. */
+/** Up to six names and six articles (search_hints, migration 014); without articles when `articles` is false. */
 async function hintRows(db: Queryable, terms: SearchTerms, locale: ProviderLocale, articles: boolean): Promise<SearchHints> {
   const sql = new SqlParams();
   const args = matchArgs(sql, terms, articles);

@@ -12,6 +12,8 @@ import { toLatin } from './transliterate';
 /** The lexeme of a nominal value: "#50", "#1000", "#12.5". */
 export const valueLexeme = (value: number): string => `#${Number(value)}`;
 export const isValueLexeme = (lexeme: string): boolean => lexeme.startsWith('#');
+/** Whether a lexeme is a nominal unit's (unitLexeme). */
+export const isUnitLexeme = (lexeme: string): boolean => lexeme.startsWith('¤');
 /** The lexeme of a nominal unit: "¤brl", "¤months", "¤rp". */
 export const unitLexeme = (unit: string): string => `¤${unit.toLowerCase()}`;
 

@@ -9,7 +9,7 @@
 //     text matches nothing as typed).
 // Every word must be satisfied. Filler words (STOP_WORDS) are dropped when other words remain.
 import { compactKey, NAME_BREAK, normalizeSearchText } from './normalize';
-import { isValueLexeme, STOP_WORDS, SYNONYMS, UNIT_SIGNS, UNIT_WORDS, unitLexeme, valueLexeme } from './shopper-words';
+import { isUnitLexeme, isValueLexeme, STOP_WORDS, SYNONYMS, UNIT_SIGNS, UNIT_WORDS, unitLexeme, valueLexeme } from './shopper-words';
 import { toLatin } from './transliterate';
 
 /** Words of a query beyond this many are ignored (a 68-character text has at most 34). */
@@ -37,7 +37,7 @@ export interface SearchTerms {
   tsquery: string | null;
   /** Every word satisfied by a whole word: ranks "50" above "500" among word matches. */
   wholeWords: string | null;
-  /** Every number of the text is the nominal value: ranks "500 RUB" above "1 500 RUB" for "500 рублей". */
+  /** Every number and currency of the text is the nominal: ranks "500 RUB" above "1 500 RUB" for "500 рублей". */
   nominal: string | null;
   /** The text's words run together, compared with compact articles ("stmbr050"); null without words. */
   key: string | null;
@@ -126,10 +126,14 @@ export function wordsTsQuery(words: readonly QueryWord[], asPrefix = true, alter
   return groups.length > 0 ? groups.join(' & ') : null;
 }
 
-/** A tsquery of the nominal values the text names ('#500'), or null when it has no number. */
+/**
+ * A tsquery of the nominal the text names: its values and currencies ('#500' & '¤rub'), or null when
+ * it names neither. A unit typed alone counts too, so "1 000 ₽" ranks the rouble cards first among
+ * the articles holding "1000", whose match ignores the sign.
+ */
 function nominalTsQuery(words: readonly QueryWord[]): string | null {
-  const values = words.flatMap((word) => word.means.flat().filter(isValueLexeme));
-  return values.length > 0 ? values.map(quoteLexeme).join(' & ') : null;
+  const lexemes = [...new Set(words.flatMap((word) => word.means.flat().filter((lexeme) => isValueLexeme(lexeme) || isUnitLexeme(lexeme))))];
+  return lexemes.length > 0 ? lexemes.map(quoteLexeme).join(' & ') : null;
 }
 
 export function searchTerms(raw: string): SearchTerms {

@@ -14,11 +14,11 @@
 // Country and region of a product: country_code is the flag shown on the card; region_code is
 // where the code can be redeemed (a country, "EU", or null for no region lock). Codes without a
 // region lock carry the country "UN" (a world flag, a region the shop names only by code).
+import { NAMED_COUNTRIES, regionName, WORLDWIDE_CODE, WORLDWIDE_NAME } from '../catalogue/regions';
 import { createRng, type Rng } from './prng';
 import { buildCurrencies } from './currencies';
 import {
   DELIVERY,
-  GLOBAL_NAME,
   LINES,
   REGION_COUNTRY,
   REGION_EU,
@@ -38,7 +38,7 @@ import {
 } from './types';
 
 /** The country code of products that work in every region. */
-export const GLOBAL_COUNTRY_CODE = 'UN';
+export const GLOBAL_COUNTRY_CODE = WORLDWIDE_CODE;
 /** Nominal "currencies" that are not money. */
 export const NOMINAL_MONTHS = 'MONTHS';
 export const NOMINAL_RIOT_POINTS = 'RP';
@@ -143,51 +143,11 @@ export const CATEGORIES: readonly SeedCategory[] = [
 // ---------------------------------------------------------------------------------------------
 // Countries: named ones alphabetically by English name, then the regions named only by code.
 
-const NAMED_COUNTRIES: ReadonlyArray<readonly [string, string]> = [
-  ['AR', 'Argentina'],
-  ['AU', 'Australia'],
-  ['BR', 'Brazil'],
-  ['CA', 'Canada'],
-  ['CL', 'Chile'],
-  ['CN', 'China'],
-  ['CO', 'Colombia'],
-  ['FR', 'France'],
-  ['DE', 'Germany'],
-  ['IN', 'India'],
-  ['ID', 'Indonesia'],
-  ['IT', 'Italy'],
-  ['JP', 'Japan'],
-  ['KZ', 'Kazakhstan'],
-  ['MX', 'Mexico'],
-  ['NG', 'Nigeria'],
-  ['PH', 'Philippines'],
-  ['PL', 'Poland'],
-  ['PT', 'Portugal'],
-  ['RU', 'Russia'],
-  ['SA', 'Saudi Arabia'],
-  ['ZA', 'South Africa'],
-  ['KR', 'South Korea'],
-  ['ES', 'Spain'],
-  ['TR', 'Türkiye'],
-  ['UA', 'Ukraine'],
-  ['AE', 'United Arab Emirates'],
-  ['GB', 'United Kingdom'],
-  ['US', 'United States'],
-];
-
 export const COUNTRIES: readonly SeedCountry[] = [
   ...NAMED_COUNTRIES.map(([code, name]) => ({ code, name })),
   { code: 'EU', name: null },
   { code: GLOBAL_COUNTRY_CODE, name: null },
 ];
-
-const ENGLISH_NAME = new Map(NAMED_COUNTRIES.map(([code, name]) => [code, name]));
-
-/** Where ICU's name is not the one a shop would print. */
-const NAME_OVERRIDES: Partial<Record<ProviderLocale, Record<string, string>>> = {
-  ru: { US: 'США', KR: 'Южная Корея', AE: 'ОАЭ' },
-  hi: { US: 'संयुक्त राज्य अमेरिका' },
-};
 
 // ---------------------------------------------------------------------------------------------
 // Prices: euro per unit of a currency (plausible rates), and the offers of each product line.
@@ -482,21 +442,9 @@ export function shopPrice(cents: number): number {
   return euros * 100 + 99;
 }
 
-const regionNames = new Map<ProviderLocale, Intl.DisplayNames>();
-function regionName(locale: ProviderLocale, code: string | null): string {
-  if (code === null) return GLOBAL_NAME[locale];
-  const override = NAME_OVERRIDES[locale]?.[code];
-  if (override) return override;
-  if (locale === 'en') {
-    const english = ENGLISH_NAME.get(code);
-    if (english) return english;
-  }
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(locale, { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
+/** The region in a product's name: the one name catalogue/regions.ts gives it everywhere. */
+function productRegionName(locale: ProviderLocale, code: string | null): string {
+  return code === null ? WORLDWIDE_NAME[locale] : (regionName(locale, code) ?? code);
 }
 
 const numberFormats = new Map<ProviderLocale, Intl.NumberFormat>();
@@ -623,7 +571,7 @@ function productTexts(draft: Draft, regionCode: string | null, rng: Rng): Record
     const ctx: PhraseContext = {
       nominal: nominal.name,
       nominalInText: nominal.inText,
-      region: regionName(locale, regionCode),
+      region: productRegionName(locale, regionCode),
       variant: draft.variant,
     };
     const abouts = line.about[locale];

@@ -4,6 +4,7 @@
 //
 // buildReviews() is pure and deterministic: each product's reviews come from a generator seeded by
 // its id, so a product has the same reviews whether the catalogue is seeded fresh or upgraded.
+import { regionName } from '../catalogue/regions';
 import { createRng, type Rng } from './prng';
 import type { ProviderLocale } from './types';
 
@@ -286,16 +287,6 @@ function weighted<T>(rng: Rng, options: Array<[T, number]>): T {
   return options[options.length - 1]![0];
 }
 
-const regionNames = new Map<ProviderLocale, Intl.DisplayNames>();
-function regionName(locale: ProviderLocale, code: string): string {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
-
 function kindOf(nominalCurrency: string): Kind {
   if (nominalCurrency === 'MONTHS') return 'subscription';
   if (nominalCurrency === 'RP' || nominalCurrency === 'VP') return 'points';
@@ -334,7 +325,7 @@ function productReviews(subject: ReviewSubject): SeedReview[] {
     const bank = BANKS[locale];
     const home = rng.pick(bank.homes);
     const region = subject.region_code;
-    const ctx: Context = { account, region: region ? regionName(locale, region) : '', home: home.name };
+    const ctx: Context = { account, region: region ? (regionName(locale, region) ?? region) : '', home: home.name };
     let rating: number;
     let text: string;
     if (region !== null && region !== home.code && rng.chance(0.12)) {

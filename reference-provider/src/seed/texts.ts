@@ -102,9 +102,6 @@ export const REGION_GLOBAL_STEAM: Localized<string> = {
   hi: 'यह कोड दुनिया भर में काम करता है: Steam राशि को मौजूदा दर पर आपके वॉलेट की मुद्रा में बदल देता है।',
 };
 
-/** The word used in product names for a code without region lock. */
-export const GLOBAL_NAME: Localized<string> = { en: 'Global', 'pt-BR': 'Global', ru: 'Весь мир', hi: 'वैश्विक' };
-
 // ---------------------------------------------------------------------------------------------
 // Delivery sentences: one per product, chosen at random.
 

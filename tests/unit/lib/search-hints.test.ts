@@ -1,7 +1,7 @@
 // The hint list's keyboard model, the scroll memory of category pages and the hints cache.
 import { TtlCache } from '@/lib/server/ttl-cache';
 import { isCategoryPath, readSaved, restoredScroll, withSaved } from '@/lib/scroll-memory';
-import { hintOptions, moveActive } from '@/lib/search-hints';
+import { hintNameParts, hintOptions, moveActive } from '@/lib/search-hints';
 
 describe('hint options', () => {
   const options = hintOptions({
@@ -15,6 +15,19 @@ describe('hint options', () => {
       ['article', '/product/7', '/media/covers/7.svg', 949],
     ]);
     expect(options[1]!.detail).toBe('STM-US-010');
+  });
+
+  it.each([
+    ['Подарочная карта Steam 5 USD (Весь мир)', 'Подарочная карта Steam', '5 USD (Весь мир)'],
+    ['Подарочная карта Steam 10 000 KRW (Южная Корея)', 'Подарочная карта Steam', '10 000 KRW (Южная Корея)'],
+    ['Steam वॉलेट गिफ्ट कार्ड 2,000 KZT (कज़ाखस्तान)', 'Steam वॉलेट गिफ्ट कार्ड', '2,000 KZT (कज़ाखस्तान)'],
+    ['Xbox Game Pass Ultimate सदस्यता 1 महीना (वैश्विक)', 'Xbox Game Pass Ultimate सदस्यता', '1 महीना (वैश्विक)'],
+    ['Cartão PS5 Plus 12 meses (Brasil)', 'Cartão PS5 Plus', '12 meses (Brasil)'],
+    ['Spotify Premium (Brasil)', 'Spotify Premium', '(Brasil)'],
+    ['Netflix', 'Netflix', null],
+    ['100 robux', '100 robux', null],
+  ])('splits %j into the line and what tells its products apart', (name, title, variant) => {
+    expect(hintNameParts(name)).toEqual({ title, variant });
   });
 
   it('moves with the arrows, wrapping through the input', () => {

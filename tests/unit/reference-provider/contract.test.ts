@@ -179,18 +179,46 @@ describe('reference provider contract', () => {
     expect(ruDetail.product.description).not.toBe(enDetail.product.description);
   });
 
-  test('countries: shape, localised names, null names stay null', async () => {
+  test('countries: every region named in the language, sorted as the language sorts', async () => {
     const Answer = z.strictObject({ countries: z.array(Country) });
-    const en = await getJson('/api/countries', Answer, { 'Accept-Language': 'en' });
-    const ru = await getJson('/api/countries', Answer, { 'Accept-Language': 'ru' });
-    expect(en.countries.length).toBeGreaterThan(0);
-    expect(ru.countries.map((c) => c.code)).toEqual(en.countries.map((c) => c.code));
-    en.countries.forEach((country, i) => {
-      expect(ru.countries[i]!.name === null).toBe(country.name === null);
-    });
-    const brazil = ru.countries.find((c) => c.code === 'BR');
-    if (brazil?.name) expect(brazil.name).toBe('Бразилия');
-    expect(ru.countries.some((c) => c.name !== null && /[А-Яа-яЁё]/.test(c.name))).toBe(true);
+    const byLocale = new Map<string, Array<z.infer<typeof Country>>>();
+    for (const locale of ['pt-BR', 'en', 'ru', 'hi']) {
+      const { countries } = await getJson('/api/countries', Answer, { 'Accept-Language': locale });
+      byLocale.set(locale, countries);
+      expect(countries.length).toBeGreaterThan(0);
+      // No region is left to be shown by its code: the European Union and "worldwide" have names too.
+      expect(countries.filter((c) => c.name === null)).toEqual([]);
+      const names = countries.map((c) => c.name!);
+      expect({ locale, names }).toEqual({ locale, names: [...names].sort(new Intl.Collator(locale).compare) });
+    }
+    const ru = new Map(byLocale.get('ru')!.map((c) => [c.code, c.name]));
+    expect([ru.get('BR'), ru.get('US'), ru.get('EU'), ru.get('UN')]).toEqual(['Бразилия', 'США', 'Европейский союз', 'Весь мир']);
+    const ruNames = byLocale.get('ru')!.map((c) => c.name);
+    expect(ruNames.indexOf('Австралия')).toBeLessThan(ruNames.indexOf('Аргентина'));
+    expect(ruNames.indexOf('Канада')).toBeLessThan(ruNames.indexOf('Китай'));
+    expect(ruNames.indexOf('Китай')).toBeLessThan(ruNames.indexOf('Чили'));
+    const hi = new Map(byLocale.get('hi')!.map((c) => [c.code, c.name]));
+    expect(hi.get('UN')).toBe('वैश्विक');
+    expect(hi.get('EU')).toBe('यूरोपीय संघ');
+  });
+
+  test('a region has one name in each language: in the countries list, the product name, its card and its page', async () => {
+    const Answer = z.strictObject({ countries: z.array(Country) });
+    for (const locale of ['pt-BR', 'en', 'ru', 'hi']) {
+      const { countries } = await getJson('/api/countries', Answer, { 'Accept-Language': locale });
+      const named = new Map(countries.map((c) => [c.code, c.name]));
+      const { result } = await getJson(`/api/search/products/steam%205%20usd/filter?lang=${locale}`, ListAnswer);
+      const cards = result.products.filter((card) => card.country !== null);
+      expect(cards.map((card) => card.country!.code)).toEqual(expect.arrayContaining(['US', 'UN']));
+      for (const card of cards) {
+        const name = named.get(card.country!.code);
+        expect({ locale, code: card.country!.code, card: card.country!.name }).toEqual({ locale, code: card.country!.code, card: name });
+        // The product's name ends with its region in brackets, named the same way.
+        expect({ locale, product: card.name }).toEqual({ locale, product: expect.stringContaining(`(${name})`) });
+        const { product } = await getJson(`/api/products/${card.id}?lang=${locale}`, z.strictObject({ product: ProductDetail }));
+        if (product.region) expect({ locale, region: product.region.name }).toEqual({ locale, region: name });
+      }
+    }
   });
 
   test('currencies: about 200 with Russian labels', async () => {

@@ -249,6 +249,29 @@ describe('GET /api/filter-options', () => {
     expect(ru.currencies).toEqual([{ value: 'BRL', label: 'Бразилия (BRL)' }]);
   });
 
+  it('lists the countries under the names the provider gives them, sorted as the language sorts', async () => {
+    // The provider's stored order is its English one: Argentina, Australia, ..., Canada, Chile, China.
+    const names = ['Аргентина', 'Австралия', 'Бразилия', 'Канада', 'Чили', 'Китай', 'США', 'Европейский союз', 'Весь мир'];
+    const codes = ['AR', 'AU', 'BR', 'CA', 'CL', 'CN', 'US', 'EU', 'UN'];
+    stub.answer('/api/countries', { body: { countries: names.map((name, i) => ({ id: i + 1, name, code: codes[i] })) } });
+    stub.answer('/api/currencies', { body: { currencies: [] } });
+    stub.answer('/api/categories', { body: { categories: [] } });
+    const { GET } = await import('@/app/api/filter-options/route');
+    const ruAnswer = await (await GET(request('/api/filter-options?locale=ru'))).json();
+    expect(ruAnswer.countries.map((option: { label: string }) => option.label)).toEqual([
+      'Австралия',
+      'Аргентина',
+      'Бразилия',
+      'Весь мир',
+      'Европейский союз',
+      'Канада',
+      'Китай',
+      'США',
+      'Чили',
+    ]);
+    expect(ruAnswer.countries.find((option: { value: string }) => option.value === 'EU').label).toBe('Европейский союз');
+  });
+
   it('says 503 when the provider is down', async () => {
     stub.answer('/api/countries', { hangUp: true });
     const { GET } = await import('@/app/api/filter-options/route');

@@ -1,6 +1,6 @@
 // The navbar's search hints as a shopper meets them: each with its product's small cover and price
 // in the page's language, named by its text and price, chosen with the keyboard.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { SearchBar } from '@/components/layout/search-bar';
@@ -55,6 +55,19 @@ it('shows each hint with a small lazy cover and its price in the page language',
   expect(screen.getByRole('option', { name: /1 000 RUB/ })).toHaveTextContent(/1\s234,56\s€/);
   // An article hint is named with its article too.
   expect(screen.getByRole('option', { name: /STM-BR-050/ })).toHaveAccessibleName(/^Подарочная карта Steam 50 BRL \(Бразилия\) STM-BR-050 8,99\s€$/);
+});
+
+it('shows the nominal and region of each hint apart from its line, so a narrow screen never cuts them', async () => {
+  renderBar();
+  await userEvent.type(screen.getByRole('combobox', { name: allMessages.ru.Search.label }), 'стим');
+  const first = await screen.findByRole('option', { name: /Steam 20 USD/ }, { timeout: 2000 });
+  // The line and the variant are two elements: only the line may be cut with an ellipsis.
+  expect(within(first).getByText('Подарочная карта Steam', { exact: true })).toBeInTheDocument();
+  expect(within(first).getByText('20 USD (США)', { exact: true })).toBeInTheDocument();
+  const article = screen.getByRole('option', { name: /STM-BR-050/ });
+  expect(within(article).getByText('50 BRL (Бразилия)', { exact: true })).toBeInTheDocument();
+  // Still named by the whole name, as before.
+  expect(first).toHaveAccessibleName(/^Подарочная карта Steam 20 USD \(США\) 18,99\s€$/);
 });
 
 it('keeps the keyboard model: arrows move through names then articles, Enter opens the choice', async () => {

@@ -616,6 +616,49 @@ describe('purchases', () => {
     expect((await search(stranger.token, `?search_string=${encodeURIComponent(code)}`)).result.total).toBe(0);
   });
 
+  test('finds purchases by the shop search\'s one rule: transliteration, shoppers\' words, nominals, typos', async () => {
+    const user = await register();
+    for (let i = 0; i < 2; i++) {
+      await expectAnswer(call('POST', '/dev/purchases', { body: { email: user.email, count: 50 } }), 200, z.object({ ok: z.literal(true) }));
+    }
+    /** Every purchase a search finds, page after page. */
+    const found = async (text: string, locale: string) => {
+      const purchases: Array<{ id: number; product_id: number }> = [];
+      for (let page = 1; ; page++) {
+        const { result } = await search(user.token, `?page=${page}&search_string=${encodeURIComponent(text)}`, locale);
+        purchases.push(...result.products);
+        if (page * 10 >= result.total) return purchases;
+      }
+    };
+    const all = await found('', 'en');
+    expect(all).toHaveLength(100);
+    /** The products the shop's own search lists for the text. */
+    const shopFinds = async (text: string, locale: string) => {
+      const ids = new Set<number>();
+      for (let offset = 0; ; offset += 20) {
+        const res = await call('GET', `/api/search/products/${encodeURIComponent(text)}/filter?offset=${offset}`, { locale });
+        const page = (res.json as { result: { products: Array<{ id: number }>; total: number } }).result;
+        page.products.forEach((product) => ids.add(product.id));
+        if (offset + 20 >= page.total) return ids;
+      }
+    };
+    for (const [text, locale] of [
+      ['стим', 'ru'],
+      ['स्टीम', 'hi'],
+      ['netflx', 'en'],
+      ['гугл плей', 'ru'],
+      ['psn', 'pt-BR'],
+      ['cartao steam', 'pt-BR'],
+    ]) {
+      const shop = await shopFinds(text!, locale!);
+      const expected = all.filter((purchase) => shop.has(purchase.product_id)).map((purchase) => purchase.id);
+      // The account holds some of what the shop finds, so the comparison says something.
+      expect({ text, some: expected.length > 0 }).toEqual({ text, some: true });
+      const ids = (await found(text!, locale!)).map((purchase) => purchase.id);
+      expect({ text, ids: [...ids].sort((a, b) => a - b) }).toEqual({ text, ids: [...expected].sort((a, b) => a - b) });
+    }
+  });
+
   test('422 for a bad page or a long search text', async () => {
     const user = await register();
     for (const query of ['?page=0', '?page=abc', '?page=1.5', '?page=5001', `?search_string=${'a'.repeat(69)}`]) {

@@ -211,7 +211,10 @@ describe('query words and tsqueries', () => {
     expect(searchTerms('br').keyInside).toBe(false);
     // A unit sign's letters are not part of an article.
     expect(searchTerms('R$ 50').key).toBe('50');
-    expect(searchTerms('steam 1 000 рублей').nominal).toBe("'#1000'");
+    // The nominal the text names: its values and its currency, typed as a word or a sign.
+    expect(searchTerms('steam 1 000 рублей').nominal).toBe("'#1000' & '¤rub'");
+    expect(searchTerms('1 000 ₽').nominal).toBe("'#1000' & '¤rub'");
+    expect(searchTerms('steam usd').nominal).toBe("'¤usd'");
     const approximated = approximatedTerms(searchTerms('steam brazl'), new Map([[1, { closest: [['brazil']], further: [] }]]));
     expect(approximated.tsquery).toBe("'steam':* & ('brazl':* | 'brazil')");
     expect(approximated.wholeWords).toBe("'steam' & ('brazl' | 'brazil')");
