@@ -12,6 +12,8 @@
 //   with `Allow: SUPPORTED_METHODS` before Next sees them: Next would otherwise fail on them with a
 //   500 and a stack trace (the fetch API refuses TRACE and CONNECT), Node's parser drops a method
 //   it does not know with a bare 400, and a CONNECT without a listener loses its socket unanswered.
+//   OPTIONS outside the BFF (a page, a static file: Next answers it with a bare 400) is 204 with
+//   `Allow: GET, HEAD, OPTIONS`; the BFF's route handlers answer it with their own methods.
 // - Requests Node's parser refuses (a method it does not know, a header block too large, a request
 //   past its timeout, malformed bytes) get Node's own answer, and one JSON log line like any request.
 import { randomUUID } from 'node:crypto';
@@ -38,11 +40,30 @@ export function isSupportedMethod(method: string | undefined): boolean {
   return (SUPPORTED_METHODS as readonly string[]).includes(method ?? '');
 }
 
-/** The headers of the 501 answer (also what `Allow` tells a client to use instead). */
-export function notImplementedHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Allow: ALLOW, 'Cache-Control': 'no-store', 'Content-Length': '0' };
+/** What pages, static files, media and sitemaps (every path outside the BFF) answer. */
+export const READ_ONLY_ALLOW = 'GET, HEAD, OPTIONS';
+
+/** The headers of an answer without a body that tells the methods allowed. */
+function allowHeaders(allow: string): Record<string, string> {
+  const headers: Record<string, string> = { Allow: allow, 'Cache-Control': 'no-store', 'Content-Length': '0' };
   for (const { key, value } of baseSecurityHeaders()) headers[key] = value;
   return headers;
+}
+
+/** The headers of the 501 answer (also what `Allow` tells a client to use instead). */
+export function notImplementedHeaders(): Record<string, string> {
+  return allowHeaders(ALLOW);
+}
+
+/**
+ * The `Allow` of an OPTIONS request that Next would not answer itself: the server's methods for
+ * `OPTIONS *`, GET and HEAD for any path outside the BFF (Next answers a page's or a static file's
+ * OPTIONS with a bare 400). Null for the BFF, whose route handlers answer with their own methods.
+ */
+export function optionsAllow(target: string | undefined): string | null {
+  if (target === '*') return ALLOW;
+  const path = safePath(target ?? '/');
+  return path === '/api' || path.startsWith('/api/') ? null : READ_ONLY_ALLOW;
 }
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large', 501: 'Not Implemented' };
@@ -116,6 +137,12 @@ export function guardMethods(server: Server): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!isSupportedMethod(request.method)) {
       response.writeHead(501, notImplementedHeaders());
+      response.end();
+      return;
+    }
+    const allow = request.method === 'OPTIONS' ? optionsAllow(request.url) : null;
+    if (allow) {
+      response.writeHead(204, allowHeaders(allow));
       response.end();
       return;
     }

@@ -365,7 +365,7 @@ function rawRequest(port: number, raw: string): Promise<string> {
   });
 }
 
-test('methods the shop serves nowhere: 501 with Allow on every path, one JSON log line each, no stack trace', async () => {
+test('methods the shop serves nowhere: 501 with Allow on every path, one JSON log line each, no stack trace; OPTIONS tells the methods', async () => {
   const provider = await providerStub();
   const port = await freePort();
   const storefront = startStorefront(env(provider.url), port);
@@ -388,6 +388,16 @@ test('methods the shop serves nowhere: 501 with Allow on every path, one JSON lo
       expect(logged().filter((line) => line.method === method && line.path === path), `${method} ${target}`).toHaveLength(method === 'CONNECT' ? 2 : 1);
     }
     expect(logged().every((line) => line.level === 'info')).toBe(true);
+
+    // OPTIONS: a page or a file tells its methods (Next answered a bare 400); a BFF route its own.
+    for (const path of ['/', '/en/product/150', '/Media/x', '/_next/static/chunks/main.js', '/favicon.ico']) {
+      const answer = await rawRequest(port, `OPTIONS ${path} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+      expect(answer.split('\r\n')[0], `OPTIONS ${path}`).toBe('HTTP/1.1 204 No Content');
+      expect(answer, `OPTIONS ${path}`).toMatch(/\r\nallow: GET, HEAD, OPTIONS(\r\n|$)/i);
+    }
+    const login = await rawRequest(port, `OPTIONS /api/login HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+    expect(login.split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
+    expect(login).toMatch(/\r\nallow: OPTIONS, POST(\r\n|$)/i);
     expect(storefront.stderr()).not.toMatch(/^\s+at /m);
     expect(storefront.stdout() + storefront.stderr()).not.toMatch(/unsupported|Internal Server Error/i);
   } finally {

@@ -1,7 +1,7 @@
 // Next's http.Server as the storefront adopts it (lib/server/http-server.ts): header and request
 // timeouts; a method the shop serves on no path (TRACE, CONNECT, one Node's parser does not know)
-// answered 501 with Allow before the server's own listener sees it, with one JSON log line; and
-// Node's other refusals kept. Driven through a real server on a loopback port and raw sockets.
+// answered 501 with Allow before the server's own listener sees it, with one JSON log line; OPTIONS
+// outside the BFF answered with the methods of a page; and Node's other refusals kept. Driven through a real server on a loopback port and raw sockets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import {
   adoptServer,
   clientErrorAnswer,
   isSupportedMethod,
+  optionsAllow,
   rawAnswer,
 } from '@/lib/server/http-server';
 import { resetShutdownState } from '@/lib/server/shutdown';
@@ -90,6 +91,21 @@ it('passes the methods the shop serves to the server’s own listener, once howe
   expect(server.listenerCount('clientError')).toBe(1);
 });
 
+it('answers OPTIONS outside the BFF itself (GET, HEAD, OPTIONS), and `OPTIONS *` with every method; the BFF’s to its routes', async () => {
+  const { port, seen } = await serve();
+  for (const path of ['/', '/en/product/150', '/_next/static/chunks/app.js', '/media/covers/1.svg', '/Media/x', '/robots.txt']) {
+    const answer = await exchange(port, `OPTIONS ${path} HTTP/1.1\r\nHost: shop\r\n\r\n`);
+    expect(statusOf(answer)).toBe(204);
+    expect(headerOf(answer, 'allow')).toBe('GET, HEAD, OPTIONS');
+  }
+  const everything = await exchange(port, 'OPTIONS * HTTP/1.1\r\nHost: shop\r\n\r\n');
+  expect(statusOf(everything)).toBe(204);
+  expect(headerOf(everything, 'allow')).toBe(ALLOW);
+  expect(seen).toEqual([]);
+  expect(statusOf(await exchange(port, 'OPTIONS /api/login HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'))).toBe(200);
+  expect(seen).toEqual(['OPTIONS /api/login']);
+});
+
 it.each([
   ['TRACE', '/'],
   ['TRACE', '/api/health'],
@@ -146,6 +162,14 @@ describe('the pure parts', () => {
     expect(clientErrorAnswer('ERR_HTTP_REQUEST_TIMEOUT', undefined)?.status).toBe(408);
     expect(clientErrorAnswer('HPE_INVALID_HEADER_TOKEN', packet('GET / HTTP/1.1\r\n'))?.status).toBe(400);
     expect(clientErrorAnswer('ECONNRESET', undefined)).toBeNull();
+  });
+
+  it('knows which OPTIONS Next would not answer', () => {
+    expect(optionsAllow('*')).toBe(ALLOW);
+    expect(optionsAllow('/en?x=1')).toBe('GET, HEAD, OPTIONS');
+    expect(optionsAllow('/apix')).toBe('GET, HEAD, OPTIONS');
+    expect(optionsAllow('/api')).toBeNull();
+    expect(optionsAllow('/api/basket?locale=en')).toBeNull();
   });
 
   it('writes a whole answer that closes its connection', () => {
