@@ -7,6 +7,8 @@
 // - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
 //   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
+// - Next's http.Server gets header and request timeouts, a 501 for methods the shop serves nowhere,
+//   and Node's refusals logged (lib/server/http-server.ts).
 // - With REDIS_URL, the shared Redis connection opens now (lib/server/redis.ts), so the first
 //   rate-limited request does not wait for it.
 // - The index of cached pages the proxy asks during an outage (lib/server/cached-pages.ts), which
@@ -26,6 +28,8 @@ export async function register() {
   installPeerAddress();
   const { installShutdownHandlers } = await import('./lib/server/shutdown');
   installShutdownHandlers();
+  const { installServerGuards } = await import('./lib/server/http-server');
+  installServerGuards();
   if (process.env.REDIS_URL?.trim()) {
     const { redisClient } = await import('./lib/server/redis');
     redisClient();

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/security-headers';
+import { MEDIA_CSP, MEDIA_ROUTE_SOURCE, PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/security-headers';
 
 // The message files are compiled at build time (next-intl's precompile, icu-minify): the browser
 // formats compiled messages with a sub-kilobyte runtime instead of shipping intl-messageformat's
@@ -25,12 +25,20 @@ const nextConfig: NextConfig = {
   // Hashing every HTML answer for an ETag cost a sixth of the server's time under load (npm run
   // bench); pages are cached by s-maxage instead.
   generateEtags: false,
+  experimental: {
+    // Header sources (and redirects) match paths case-sensitively, as Next routes them: the page
+    // policy's exceptions (lib/security-headers.ts OWN_POLICY_ROUTES) are then `/media/…` exactly,
+    // and `/Media/x`, a 404 page, keeps the page policy.
+    caseSensitiveRoutes: true,
+  },
   async headers() {
     // These win over a route's own headers of the same name, so the page policy skips the routes
-    // that set a stricter one (lib/security-headers.ts OWN_POLICY_PATHS).
+    // that set a stricter one (lib/security-headers.ts OWN_POLICY_ROUTES). The media route's
+    // sandbox is also set here, so an error page of that route is sandboxed too.
     return [
       { source: '/:path*', headers: baseSecurityHeaders() },
       { source: PAGE_POLICY_SOURCE, headers: pageSecurityHeaders() },
+      { source: MEDIA_ROUTE_SOURCE, headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] },
     ];
   },
   async redirects() {

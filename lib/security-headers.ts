@@ -1,7 +1,7 @@
 // Response headers (issues 2 and 15), in two layers:
 // - on every answer: no MIME sniffing, no powerful features, HSTS in production;
 // - the page policy, on every answer except the routes that set a stricter one of their own
-//   (OWN_POLICY_PATHS): a Content-Security-Policy, no framing by other sites, a strict referrer.
+//   (OWN_POLICY_ROUTES): a Content-Security-Policy, no framing by other sites, a strict referrer.
 // next.config.ts applies them. Next writes the config's headers over a route's own ones, so the
 // page policy must stay off those routes: /media/* (a sandbox, for the provider's SVGs) and the
 // payment redirect page (its script by hash, form-action the acquirer only, frame-ancestors 'none').
@@ -19,11 +19,20 @@ export interface Header {
   value: string;
 }
 
-/** Paths whose answers carry their own, stricter policy (each a prefix ending in "/"). */
-export const OWN_POLICY_PATHS = ['/media/', '/api/payment/redirect/'] as const;
+/**
+ * The routes whose answers carry their own, stricter policy, as the paths their route files take
+ * (app/media/[...path], app/api/payment/redirect/[orderId]): regular expressions of the path after
+ * its first "/", anchored at both ends. Exactly those: Next routes paths case-sensitively, so
+ * `/Media/x` or `/api/payment/redirect/x/y` is the shop's 404 page, which must carry the page
+ * policy like every page (next.config.ts makes its header sources case-sensitive to match).
+ */
+export const OWN_POLICY_ROUTES = ['media/[^/]+(?:/[^/]+)*', 'api/payment/redirect/[^/]+'] as const;
 
 /** next.config.ts `source` of every other path (path-to-regexp, a negative lookahead). */
-export const PAGE_POLICY_SOURCE = `/((?!${OWN_POLICY_PATHS.map((path) => path.slice(1)).join('|')}).*)`;
+export const PAGE_POLICY_SOURCE = `/((?!(?:${OWN_POLICY_ROUTES.join('|')})$).*)`;
+
+/** next.config.ts `source` of the media route, whose every answer (an error page too) is sandboxed. */
+export const MEDIA_ROUTE_SOURCE = '/media/:path+';
 
 function isProduction(): boolean {
   return process.env.NODE_ENV === 'production';
@@ -62,7 +71,7 @@ export function pageCsp(production = isProduction()): string {
   ].join('; ');
 }
 
-/** The page policy: every answer but those of OWN_POLICY_PATHS. */
+/** The page policy: every answer but those of OWN_POLICY_ROUTES. */
 export function pageSecurityHeaders(production = isProduction()): Header[] {
   return [
     { key: 'Content-Security-Policy', value: pageCsp(production) },

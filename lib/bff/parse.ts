@@ -67,18 +67,48 @@ export const offsetParam = z.coerce
   .max(100_000, 'offsetTooLarge' satisfies QueryIssueKey)
   .default(0);
 
-/** A form body is a few hundred bytes; anything past this is refused unread. */
+/** A form body is a few hundred bytes; anything past this is refused. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /**
- * Reads at most `limit` bytes of the body as UTF-8; null when it is longer (the rest is never read).
- * Throws on bytes that are not UTF-8.
+ * How much of a body past its limit is still read, and dropped, before the refusal. A client (or a
+ * pooling proxy) sends its whole body before it reads the answer: closing the connection on unread
+ * bytes makes the kernel reset it, which loses the answer, or the next request of another shopper
+ * that a proxy sent on the same connection. Past this, the connection is closed unread.
+ */
+export const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
+
+/** The header of an answer after which the connection must close (a body may be left unread). */
+export const CLOSE_CONNECTION = { Connection: 'close' } as const;
+
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+
+/**
+ * Reads and drops what is left of a body, up to `budget` bytes. Never cancels the stream: Next's
+ * request body is the socket's, and cancelling it destroys the connection at once.
+ */
+async function discardRest(reader: BodyReader, budget: number): Promise<void> {
+  let dropped = 0;
+  while (dropped <= budget) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    dropped += value.byteLength;
+  }
+}
+
+/**
+ * Reads at most `limit` bytes of the body as UTF-8; null when it is longer. The rest of a longer
+ * body is read and dropped (up to MAX_DISCARDED_BODY_BYTES) so the refusal, sent with
+ * CLOSE_CONNECTION, reaches the client whole. Throws on bytes that are not UTF-8.
  */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Number.isFinite(declared) && declared > limit ? null : '';
   const reader = request.body.getReader();
+  if (Number.isFinite(declared) && declared > limit) {
+    if (declared - limit <= MAX_DISCARDED_BODY_BYTES) await discardRest(reader, MAX_DISCARDED_BODY_BYTES);
+    return null;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -86,7 +116,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      await discardRest(reader, MAX_DISCARDED_BODY_BYTES - (size - limit));
       return null;
     }
     chunks.push(value);
@@ -94,9 +124,14 @@ export async function readLimited(request: Request, limit: number): Promise<stri
   return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
 }
 
+/** 413 (Api.bodyTooLarge): the body is over its limit; the connection closes after the answer. */
+export function bodyTooLarge(locale: Locale): NextResponse {
+  return jsonError(413, apiText(locale)('bodyTooLarge'), undefined, CLOSE_CONNECTION);
+}
+
 /**
- * The JSON object of a request body: 400 (Api.badJson) for a body that is not valid UTF-8 JSON,
- * not an object, or longer than MAX_JSON_BODY_BYTES.
+ * The JSON object of a request body: 413 (bodyTooLarge) for one longer than MAX_JSON_BODY_BYTES,
+ * 400 (Api.badJson) for a body that is not valid UTF-8 JSON or not an object.
  */
 export async function readJsonObject(request: Request, locale: Locale): Promise<Parsed<Record<string, unknown>>> {
   const refuse = (): Parsed<Record<string, unknown>> => ({ ok: false, response: jsonError(400, apiText(locale)('badJson')) });
@@ -106,7 +141,8 @@ export async function readJsonObject(request: Request, locale: Locale): Promise<
   } catch {
     return refuse();
   }
-  if (text === null || !text.trim()) return refuse();
+  if (text === null) return { ok: false, response: bodyTooLarge(locale) };
+  if (!text.trim()) return refuse();
   let value: unknown;
   try {
     value = JSON.parse(text);

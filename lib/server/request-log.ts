@@ -7,7 +7,8 @@
 // else a fresh UUID. It is answered in the X-Request-Id header and written into the request's
 // headers, so route handlers read it like any header and can put it in their own lines.
 // The line holds the method, the path (safePath: no query string, tokens masked), the status and
-// the duration; health probes log at debug (whatever they answer), server errors (5xx) at error.
+// the duration; health probes (GET or HEAD) log at debug (whatever they answer), server errors
+// (5xx but 501) at error.
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -36,12 +37,15 @@ export interface RequestLine {
 
 export function requestLine(input: { reqId: string; method: string | undefined; url: string | undefined; status: number; durationMs: number }): RequestLine {
   const path = safePath(input.url ?? '/');
-  // A probe's 503 (not ready, draining) is an answer, not a failure: it stays at debug.
-  const level = PROBE_PATHS.has(path) ? 'debug' : input.status >= 500 ? 'error' : 'info';
+  // A probe's 503 (not ready, draining) is an answer, not a failure: it stays at debug. A 501 is a
+  // method the shop serves nowhere (lib/server/http-server.ts): the client's doing, not a failure.
+  const method = input.method ?? 'GET';
+  const probe = PROBE_PATHS.has(path) && (method === 'GET' || method === 'HEAD');
+  const level = probe ? 'debug' : input.status >= 500 && input.status !== 501 ? 'error' : 'info';
   return {
     level,
     reqId: input.reqId,
-    method: input.method ?? 'GET',
+    method,
     path,
     status: input.status,
     durationMs: Math.round(input.durationMs * 10) / 10,

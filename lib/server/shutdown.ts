@@ -8,6 +8,9 @@
 // - the listener closes (no new connections) *without* Node's http.Server#close, which also
 //   destroys idle keep-alive sockets at once, resetting requests already on their way there;
 //   sockets still idle after KEEP_ALIVE_GRACE_MS (a client that went quiet) are closed then;
+// - from then on, every KEEP_ALIVE_GRACE_MS, once no request is in progress (every request whose
+//   headers arrived has been answered), the connections left are closed too: they are only
+//   sending a request line or headers, slowly (lib/server/http-server.ts bounds those at any time);
 // - when the last connection has ended, the process exits 0; after SHUTDOWN_TIMEOUT_MS with
 //   requests still open, it exits 1.
 // The server is found through Node's `http.server.request.start` and `http.server.response.finish`
@@ -30,14 +33,17 @@ export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
 export const KEEP_ALIVE_GRACE_MS = 1000;
 
 /** What of Node's http.Server the drain uses (tests pass stand-ins). */
-export type DrainedServer = Pick<Server, 'closeIdleConnections' | 'once'>;
+export type DrainedServer = Pick<Server, 'closeIdleConnections' | 'closeAllConnections' | 'once'>;
 type DrainedResponse = Pick<ServerResponse, 'headersSent' | 'shouldKeepAlive' | 'once'>;
 
 interface ShutdownState {
   draining: boolean;
   installed: boolean;
   servers: Set<DrainedServer>;
-  /** Responses started and not yet closed: at the signal, those without headers get `Connection: close`. */
+  /**
+   * Requests in progress: their headers arrived, their response has not closed. At the signal,
+   * those not yet answered get `Connection: close`; with none left, the drain closes every connection.
+   */
   inFlight: Set<DrainedResponse>;
   /** Set at the signal when the process drains its servers itself: how to drain one more. */
   drain: ((server: DrainedServer) => void) | null;
@@ -47,8 +53,8 @@ function state(): ShutdownState {
   return processWide<ShutdownState>('shutdown', () => ({ draining: false, installed: false, servers: new Set(), inFlight: new Set(), drain: null }));
 }
 
-/** A server seen in a request; one seen while draining is drained too. */
-function discover(server: DrainedServer): void {
+/** A server seen in a connection or a request; one seen while draining is drained too. */
+export function trackServer(server: DrainedServer): void {
   const s = state();
   if (s.servers.has(server)) return;
   s.servers.add(server);
@@ -92,11 +98,8 @@ const HTTP_CHANNELS = ['http.server.request.start', 'http.server.response.finish
 /** One request started (`http.server.request.start`): its server is known, its answer may still say close. */
 export function trackRequest({ server, response }: { server: DrainedServer; response: DrainedResponse }): void {
   const s = state();
-  discover(server);
-  if (s.draining) {
-    response.shouldKeepAlive = false;
-    return;
-  }
+  trackServer(server);
+  if (s.draining) response.shouldKeepAlive = false;
   s.inFlight.add(response);
   response.once('close', () => s.inFlight.delete(response));
 }
@@ -114,9 +117,17 @@ export function beginShutdown(signal: ShutdownSignal, deps: Omit<ShutdownDeps, '
     }, deps.timeoutMs)
     .unref();
   for (const response of s.inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
-  s.inFlight.clear();
+  let closingAll = false;
   deps.setRepeating(() => {
-    for (const server of s.servers) server.closeIdleConnections();
+    const noneInProgress = s.inFlight.size === 0;
+    if (noneInProgress && !closingAll && s.servers.size > 0) {
+      closingAll = true;
+      deps.log.info({ signal }, 'shutting down: no request in progress, closing the connections still sending one');
+    }
+    for (const server of s.servers) {
+      server.closeIdleConnections();
+      if (noneInProgress) server.closeAllConnections();
+    }
   }, KEEP_ALIVE_GRACE_MS).unref();
   if (!deps.ownsSignals) return;
 
@@ -174,7 +185,7 @@ export function installShutdownHandlers(overrides: Partial<ShutdownDeps> = {}): 
   }
   for (const signal of SHUTDOWN_SIGNALS) deps.signals.on(signal, () => beginShutdown(signal, deps));
   deps.subscribe('http.server.request.start', (message) => trackRequest(message as Parameters<typeof trackRequest>[0]));
-  deps.subscribe('http.server.response.finish', (message) => discover((message as { server: DrainedServer }).server));
+  deps.subscribe('http.server.response.finish', (message) => trackServer((message as { server: DrainedServer }).server));
 }
 
 /** For tests: back to a fresh process. */

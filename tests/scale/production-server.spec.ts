@@ -3,12 +3,17 @@
 // naming a bad variable; liveness and readiness; request ids and JSON request logs without
 // secrets; SIGTERM finishing what is in flight, refusing new connections and exiting 0, also under
 // keep-alive load without resetting a request (issue 15), and exiting 1 at SHUTDOWN_TIMEOUT_MS
-// when a request would outlive it.
+// when a request would outlive it. What an attacker's client meets: a body over its limit answered
+// 413 without breaking the keep-alive connection it came on; methods the shop serves nowhere
+// answered 501 on every path, each with one JSON log line; the page policy on every HTML answer,
+// whatever the case or depth of its path; and a client trickling its headers holding no deploy.
+import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
 import { freePort, kill as stop, logLines, startStorefront, untilLive } from './processes';
-import { SCALE_SECRETS } from './servers';
+import { SCALE_SECRETS, STOREFRONT_A } from './servers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -288,6 +293,180 @@ test('SIGTERM with a request that would outlive SHUTDOWN_TIMEOUT_MS: the process
     expect(logLines(storefront).some((line) => String(line.msg).startsWith('shutdown timed out'))).toBe(true);
     expect(await stuck).toBe('closed');
   } finally {
+    stop(storefront);
+    await provider.close();
+  }
+});
+
+interface Sent {
+  status?: number;
+  connection?: string;
+  body?: string;
+  /** A transport failure (a reset), with whether it came on a kept-alive socket. */
+  error?: string;
+}
+
+/** One request through `agent`; a body is written in 16 KiB pieces, chunked unless `declared`. */
+function send(agent: http.Agent, origin: string, method: string, path: string, body?: { size: number; declared: boolean }): Promise<Sent> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { origin, 'content-type': 'application/json' };
+    const payload = body ? Buffer.from(JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(body.size) })) : null;
+    if (payload && body?.declared) headers['content-length'] = String(payload.length);
+    const request = http.request(`${origin}${path}`, { method, agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, body: text }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: `${error.code ?? error.message}${request.reusedSocket ? ' (kept-alive socket)' : ''}` }));
+    if (payload) for (let at = 0; at < payload.length; at += 16 * 1024) request.write(payload.subarray(at, at + 16 * 1024));
+    request.end();
+  });
+}
+
+test('a body over its limit: 413 with Connection: close, and the next request on the same keep-alive agent is answered', async () => {
+  const provider = await providerStub();
+  const storefront = startStorefront(env(provider.url), await freePort());
+  // One socket, as a pooling proxy in front of the shop reuses one for the next shopper.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await untilLive(storefront);
+    for (const declared of [false, true]) {
+      for (const size of [20_000, 200_000, 900_000]) {
+        const refused = await send(agent, storefront.origin, 'POST', '/api/login?locale=en', { size, declared });
+        expect(refused, `${size} bytes, ${declared ? 'Content-Length' : 'chunked'}`).toEqual({
+          status: 413,
+          connection: 'close',
+          body: JSON.stringify({ message: en.Api.bodyTooLarge }),
+        });
+        const next = await send(agent, storefront.origin, 'GET', '/api/health');
+        expect(next, `the request after ${size} bytes, ${declared ? 'Content-Length' : 'chunked'}`).toEqual(expect.objectContaining({ status: 200 }));
+      }
+    }
+  } finally {
+    agent.destroy();
+    stop(storefront);
+    await provider.close();
+  }
+});
+
+/** Raw bytes on a new connection; resolves with the status line and headers answered, or what went wrong. */
+function rawRequest(port: number, raw: string): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(port, 'localhost', () => socket.write(raw));
+    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer in 15 s')));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer.split('\r\n\r\n')[0] || '(closed unanswered)'));
+    socket.on('error', (error) => (answer ||= `(error ${error.message})`));
+  });
+}
+
+test('methods the shop serves nowhere: 501 with Allow on every path, one JSON log line each, no stack trace; OPTIONS tells the methods', async () => {
+  const provider = await providerStub();
+  const port = await freePort();
+  const storefront = startStorefront(env(provider.url), port);
+  try {
+    await untilLive(storefront);
+    const paths = ['/', '/en/product/150', '/api/health', '/api/login', '/media/covers/1.svg', '/_next/static/chunks/main.js', '/favicon.ico', '/robots.txt'];
+    const asked: Array<[string, string]> = [];
+    for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'FOO']) for (const path of paths) asked.push([method, path]);
+    asked.push(['CONNECT', `localhost:${port}`], ['CONNECT', '/api/health']);
+    for (const [method, target] of asked) {
+      const answer = await rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 0\r\n\r\n`);
+      expect(answer.split('\r\n')[0], `${method} ${target}`).toBe('HTTP/1.1 501 Not Implemented');
+      expect(answer, `${method} ${target}`).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS(\r\n|$)/i);
+    }
+    // The lines are written as the answers go out; the last one shows all are there.
+    const logged = () => logLines(storefront).filter((line) => line.msg === 'request' && line.status === 501);
+    await expect.poll(() => logged().length).toBe(asked.length);
+    for (const [method, target] of asked) {
+      const path = method === 'CONNECT' ? '-' : target;
+      expect(logged().filter((line) => line.method === method && line.path === path), `${method} ${target}`).toHaveLength(method === 'CONNECT' ? 2 : 1);
+    }
+    expect(logged().every((line) => line.level === 'info')).toBe(true);
+
+    // OPTIONS: a page or a file tells its methods (Next answered a bare 400); a BFF route its own.
+    for (const path of ['/', '/en/product/150', '/Media/x', '/_next/static/chunks/main.js', '/favicon.ico']) {
+      const answer = await rawRequest(port, `OPTIONS ${path} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+      expect(answer.split('\r\n')[0], `OPTIONS ${path}`).toBe('HTTP/1.1 204 No Content');
+      expect(answer, `OPTIONS ${path}`).toMatch(/\r\nallow: GET, HEAD, OPTIONS(\r\n|$)/i);
+    }
+    const login = await rawRequest(port, `OPTIONS /api/login HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+    expect(login.split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
+    expect(login).toMatch(/\r\nallow: OPTIONS, POST(\r\n|$)/i);
+    expect(storefront.stderr()).not.toMatch(/^\s+at /m);
+    expect(storefront.stdout() + storefront.stderr()).not.toMatch(/unsupported|Internal Server Error/i);
+  } finally {
+    stop(storefront);
+    await provider.close();
+  }
+});
+
+test('every HTML answer carries the page policy, whatever the case or depth of its path; the media route its sandbox', async ({ request }) => {
+  const htmlPaths = [
+    '/en',
+    '/Media/x',
+    '/mEdia/covers/1.svg',
+    '/MEDIA/covers/1.svg',
+    '/en/media/covers/1.svg',
+    '/media',
+    '/api/payment/redirect/x/y',
+    '/api/payment/redirect/ABCDEFGHIJ0123456789/x',
+    '/api/payment/Redirect/ABCDEFGHIJ0123456789',
+    '/API/payment/redirect/ABCDEFGHIJ0123456789',
+  ];
+  for (const path of htmlPaths) {
+    const response = await request.get(`${STOREFRONT_A}${path}`, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy'], path).toContain("script-src 'self' 'unsafe-inline'");
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+  for (const path of ['/media/covers/no-such-cover.svg', '/media/a/b/c/d/e']) {
+    const headers = (await request.get(`${STOREFRONT_A}${path}`)).headers();
+    expect(headers['content-security-policy'], path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  }
+});
+
+test('SIGTERM with clients still trickling a request line or headers: they are closed and the process exits 0, well before the bound', async () => {
+  const provider = await providerStub();
+  const port = await freePort();
+  // A bound far beyond the wait below: exiting at it (code 1) would fail the test either way.
+  const storefront = startStorefront({ ...env(provider.url), SHUTDOWN_TIMEOUT_MS: '60000' }, port);
+  const sockets: net.Socket[] = [];
+  const trickles: NodeJS.Timeout[] = [];
+  try {
+    await untilLive(storefront);
+    const slowClient = async (start: string) => {
+      const socket = net.connect(port, 'localhost');
+      sockets.push(socket);
+      // Closed by the server: the trickle's next write fails, as it should.
+      socket.on('error', () => undefined);
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      await once(socket, 'connect');
+      await new Promise<void>((resolve) => socket.write(start, () => resolve()));
+      trickles.push(setInterval(() => socket.writable && socket.write('a'), 200));
+      return { closed };
+    };
+    const clients = [await slowClient('GET /api/he'), await slowClient(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nX-Slow: `)];
+    storefront.child.kill('SIGTERM');
+    const exit = await Promise.race([
+      storefront.exited,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still running 20 s after SIGTERM')), 20_000)),
+    ]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    await Promise.all(clients.map((client) => client.closed));
+    expect(logLines(storefront).some((line) => String(line.msg).startsWith('shutdown complete'))).toBe(true);
+  } finally {
+    for (const trickle of trickles) clearInterval(trickle);
+    for (const socket of sockets) socket.destroy();
     stop(storefront);
     await provider.close();
   }

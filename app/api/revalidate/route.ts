@@ -3,7 +3,7 @@
 // passes the expiry to every instance. Without REVALIDATE_SECRET the route is off (503).
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { readLimited } from '@/lib/bff/parse';
+import { CLOSE_CONNECTION, readLimited } from '@/lib/bff/parse';
 import { jsonError, privateJson } from '@/lib/bff/responses';
 import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
 import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/revalidation';
@@ -25,7 +25,7 @@ export async function POST(request: NextRequest) {
   } catch {
     return jsonError(400, 'The body could not be read as UTF-8 text.');
   }
-  if (body === null) return jsonError(REFUSAL_STATUS['too-large'], REFUSAL_MESSAGE['too-large']);
+  if (body === null) return jsonError(REFUSAL_STATUS['too-large'], REFUSAL_MESSAGE['too-large'], undefined, CLOSE_CONNECTION);
 
   let check;
   try {

@@ -4,21 +4,24 @@
 import 'server-only';
 import { readLimited } from '../parse';
 
-/** A payment form is a few hundred bytes; anything past this is refused unread. */
+/** A payment form is a few hundred bytes; anything past this is refused. */
 export const MAX_FORM_BYTES = 16 * 1024;
 
+/** Returned for a body over MAX_FORM_BYTES: answer it with CLOSE_CONNECTION (lib/bff/parse.ts). */
+export const FORM_TOO_LARGE = 'too-large';
+
 /**
- * The fields of a form body (URL-encoded, or a JSON object of strings); null when the body is too
- * long, not UTF-8, or neither shape.
+ * The fields of a form body (URL-encoded, or a JSON object of strings); FORM_TOO_LARGE when the
+ * body is over MAX_FORM_BYTES, null when it is not UTF-8 or neither shape.
  */
-export async function readForm(request: Request): Promise<URLSearchParams | null> {
+export async function readForm(request: Request): Promise<URLSearchParams | typeof FORM_TOO_LARGE | null> {
   let text: string | null;
   try {
     text = await readLimited(request, MAX_FORM_BYTES);
   } catch {
     return null;
   }
-  if (text === null) return null;
+  if (text === null) return FORM_TOO_LARGE;
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') {
     try {

@@ -153,6 +153,13 @@ describe('request lines', () => {
     expect(requestLine({ ...base, url: '/api/health', status: 200 }).level).toBe('debug');
     expect(requestLine({ ...base, url: '/api/health/ready?x=1', status: 200 }).level).toBe('debug');
     expect(requestLine({ ...base, url: '/api/health/ready', status: 503 }).level).toBe('debug');
+    expect(requestLine({ ...base, method: 'HEAD', url: '/api/health', status: 200 }).level).toBe('debug');
+  });
+
+  it('log a method the shop serves nowhere (501) at info, on a probe’s path too: a client’s doing, not a failure', () => {
+    expect(requestLine({ ...base, method: 'TRACE', url: '/en', status: 501 }).level).toBe('info');
+    expect(requestLine({ ...base, method: 'TRACE', url: '/api/health', status: 501 }).level).toBe('info');
+    expect(requestLine({ ...base, method: 'PROPFIND', url: '/api/health/ready', status: 501 }).level).toBe('info');
   });
 
   it('are written as one JSON line with msg "request"', () => {

@@ -186,8 +186,10 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('answers 413 for a body over the bound', async () => {
+  it('answers 413 for a body over the bound, closing the connection after it', async () => {
     const body = 'x'.repeat(20_000);
-    expect((await POST(request(body, signedHeaders(body, { at: Date.now() })))).status).toBe(413);
+    const response = await POST(request(body, signedHeaders(body, { at: Date.now() })));
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
   });
 });

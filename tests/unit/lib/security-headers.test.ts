@@ -1,13 +1,16 @@
 // The two layers of security headers (lib/security-headers.ts, issue 15): next.config.ts's
 // headers win over a route's own, so the page policy must not reach the routes with a stricter
 // one (the provider's SVGs, the payment redirect page), and the headers every answer gets must not
-// name a policy a route sets. Paths are matched by Next's own matcher of custom routes. The answers of the built server are checked in
+// name a policy a route sets. Those routes are matched exactly, as Next routes them (case and
+// depth): any other path, such as `/Media/x` or `/api/payment/redirect/x/y`, is a page of the shop
+// (its 404) and carries the page policy. Paths are matched by Next's own matcher of custom routes,
+// with the config's case sensitivity. The answers of the built server are checked in
 // tests/e2e/hardening.spec.ts.
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import nextConfig from '@/next.config';
 import {
   MEDIA_CSP,
-  OWN_POLICY_PATHS,
+  OWN_POLICY_ROUTES,
   PAGE_POLICY_SOURCE,
   baseSecurityHeaders,
   pageCsp,
@@ -18,23 +21,60 @@ import { redirectPageCsp } from '@/lib/bff/payment/redirect-page';
 const names = (headers: { key: string }[]) => headers.map((header) => header.key.toLowerCase());
 
 describe('next.config.ts headers', () => {
-  it('gives every path the base headers and the page policy to all but the routes with their own', async () => {
+  /** The headers next.config.ts gives a path, the later rule winning a name, as Next applies them. */
+  async function applying(path: string): Promise<Map<string, string>> {
     const rules = await nextConfig.headers!();
-    const applying = (path: string) =>
-      rules.filter((rule) => buildCustomRoute('header', rule).match(path)).flatMap((rule) => names(rule.headers));
-    for (const path of ['/', '/en/product/150', '/api/login', '/api/payment/redirectx', '/mediax']) {
-      expect(applying(path)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options']));
+    const caseSensitive = nextConfig.experimental?.caseSensitiveRoutes;
+    const headers = new Map<string, string>();
+    for (const rule of rules) {
+      if (!buildCustomRoute('header', rule, undefined, caseSensitive).match(path)) continue;
+      for (const { key, value } of rule.headers) headers.set(key.toLowerCase(), value);
     }
-    for (const path of ['/media/covers/1.svg', '/media/flags/br.svg', '/api/payment/redirect/ABCDEFGHIJ0123456789']) {
-      expect(applying(path)).toContain('x-content-type-options');
-      expect(applying(path)).not.toContain('content-security-policy');
-      expect(applying(path)).not.toContain('x-frame-options');
-      expect(applying(path)).not.toContain('referrer-policy');
-    }
+    return headers;
+  }
+
+  it.each([
+    '/',
+    '/en/product/150',
+    '/api/login',
+    '/api/payment/redirectx',
+    '/mediax',
+    '/media',
+    // Not the routes with their own policy: Next routes paths by case and depth, so these are 404 pages.
+    '/Media/x',
+    '/mEdia/covers/1.svg',
+    '/MEDIA/covers/1.svg',
+    '/en/media/covers/1.svg',
+    '/api/payment/redirect/x/y',
+    '/api/payment/redirect/ABCDEFGHIJ0123456789/x',
+    '/api/payment/Redirect/ABCDEFGHIJ0123456789',
+    '/API/payment/redirect/ABCDEFGHIJ0123456789',
+    '/Api/Payment/Redirect/x/y',
+  ])('gives %s the base headers and the page policy', async (path) => {
+    const headers = await applying(path);
+    expect([...headers.keys()]).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options']));
+    expect(headers.get('content-security-policy')).toBe(pageCsp());
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('builds the page policy’s source from OWN_POLICY_PATHS', () => {
-    for (const path of OWN_POLICY_PATHS) expect(PAGE_POLICY_SOURCE).toContain(path.slice(1));
+  it.each(['/media/covers/1.svg', '/media/flags/br.svg', '/media/a/b/c/d/e'])('gives the media route %s its sandbox, not the page policy', async (path) => {
+    const headers = await applying(path);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toBe(MEDIA_CSP);
+    expect(headers.has('x-frame-options')).toBe(false);
+    expect(headers.has('referrer-policy')).toBe(false);
+  });
+
+  it('leaves the payment redirect page its own policy', async () => {
+    const headers = await applying('/api/payment/redirect/ABCDEFGHIJ0123456789');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.has('content-security-policy')).toBe(false);
+    expect(headers.has('x-frame-options')).toBe(false);
+    expect(headers.has('referrer-policy')).toBe(false);
+  });
+
+  it('builds the page policy’s source from OWN_POLICY_ROUTES', () => {
+    for (const route of OWN_POLICY_ROUTES) expect(PAGE_POLICY_SOURCE).toContain(route);
   });
 });
 

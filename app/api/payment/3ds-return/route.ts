@@ -6,12 +6,13 @@
 //
 // Always a 303 for the browser, never JSON and never a 500: paid → {prefix}/payment-confirm/{id},
 // failed → {prefix}/payment-error/{id}; an unknown or malformed answer, a provider away, or too
-// many tries (60 unknown answers per IP in 10 minutes) → the home page with ?showModal=error.
+// many tries (60 unknown answers per IP in 10 minutes) → the home page with ?showModal=error; a
+// form over 16 KiB the same, and its connection closes after the answer.
 import type { NextRequest, NextResponse } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
-import { queryLocale } from '@/lib/bff/parse';
+import { CLOSE_CONNECTION, queryLocale } from '@/lib/bff/parse';
 import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment/config';
-import { readForm } from '@/lib/bff/payment/forms';
+import { FORM_TOO_LARGE, readForm } from '@/lib/bff/payment/forms';
 import { RATE_RULES, type RateCheck, UNKNOWN_CLIENT, consumeRateLimits, refundRateLimits } from '@/lib/bff/rate-limit';
 import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { completeThreeDs } from '@/lib/provider/payment';
@@ -28,6 +29,11 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     const checks: RateCheck[] = [[RATE_RULES.threeDsReturnPerIp, ip ?? UNKNOWN_CLIENT]];
     if (await consumeRateLimits(checks)) return failed();
     const form = await readForm(request);
+    if (form === FORM_TOO_LARGE) {
+      const refused = failed();
+      for (const [name, value] of Object.entries(CLOSE_CONNECTION)) refused.headers.set(name, value);
+      return refused;
+    }
     const md = form?.get('MD') ?? '';
     const paRes = form?.get('PaRes') ?? '';
     if (!HANDLE.test(md) || !PA_RES.test(paRes)) return failed();

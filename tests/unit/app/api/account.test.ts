@@ -197,11 +197,19 @@ describe('malformed bodies', () => {
     ['a string', '"hello"'],
     ['null', 'null'],
     ['an empty body', ''],
-    ['a body over 16 KiB', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) })],
   ])('answers 400 for %s', async (_label, body) => {
     const response = await loginPOST(apiRequest('/api/login?locale=en', { method: 'POST', body }));
     expect(response.status).toBe(400);
     expect(await readBody(response)).toEqual({ message: en.Api.badJson });
+    expect(lastSeen('/api/login')).toBeUndefined();
+  });
+
+  it('answers a body over 16 KiB with 413 and closes the connection after it', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) });
+    const response = await loginPOST(apiRequest('/api/login?locale=en', { method: 'POST', body }));
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await readBody(response)).toEqual({ message: en.Api.bodyTooLarge });
     expect(lastSeen('/api/login')).toBeUndefined();
   });
 });

@@ -159,6 +159,15 @@ describe('POST /api/payment/3ds-return', () => {
     expect(badLocale.headers.get('location')).toBe(`${SHOP}/?showModal=error`);
     const notAForm = await threeDsReturnPOST(formRequest('/api/payment/3ds-return', {}, { 'content-type': 'application/json' }));
     expect(notAForm.status).toBe(303);
+    expect(notAForm.headers.get('connection')).toBeNull();
+  });
+
+  it('a form over 16 KiB: 303 home with ?showModal=error, closing the connection after it', async () => {
+    const response = await post({ MD, PaRes: 'x'.repeat(20_000) }, 'en');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SHOP}/en?showModal=error`);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(seenCount('/api/payment/3ds-complete')).toBe(0);
   });
 
   it('uses SITE_URL as the public origin when it is set', async () => {
@@ -513,7 +522,7 @@ describe('POST /api/payment/callback', () => {
     expect((await deliver(callbackForm())).status).toBe(504);
   });
 
-  it('reads a body that is not a form as malformed, and a huge one unread', async () => {
+  it('reads a body that is not a form as malformed; a huge one is 413 and closes the connection', async () => {
     const json = await callbackPOST(
       new NextRequest(new URL('/api/payment/callback', SHOP), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' }),
     );
@@ -525,6 +534,8 @@ describe('POST /api/payment/callback', () => {
         body: `token=${'x'.repeat(20_000)}`,
       }),
     );
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('connection')).toBe('close');
+    expect(await huge.json()).toEqual({ message: ptBR.Api.bodyTooLarge });
   });
 });

@@ -1,7 +1,8 @@
 // SIGTERM/SIGINT (lib/server/shutdown.ts): the process is marked draining at once and logs one line;
 // answers from then on say `Connection: close`; with the signals left to it (NEXT_MANUAL_SIG_HANDLE)
 // it stops listening without dropping idle keep-alive sockets at once, closes those still idle
-// after the grace, exits 0 when the last connection ends, and 1 at SHUTDOWN_TIMEOUT_MS. Driven with
+// after the grace (and, with no request in progress, those still sending one), exits 0 when the
+// last connection ends, and 1 at SHUTDOWN_TIMEOUT_MS. Driven with
 // an injected signal source, stand-in servers and responses, and Jest's fake timers; nothing waits.
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
@@ -56,8 +57,9 @@ function setUp(timeoutMs = 5000, ownsSignals = false) {
 
 /** A stand-in http.Server: emits 'close' when told its last connection ended. */
 function fakeServer() {
-  const server = new EventEmitter() as EventEmitter & DrainedServer & { closeIdleConnections: jest.Mock };
+  const server = new EventEmitter() as EventEmitter & DrainedServer & { closeIdleConnections: jest.Mock; closeAllConnections: jest.Mock };
   server.closeIdleConnections = jest.fn();
+  server.closeAllConnections = jest.fn();
   return server;
 }
 
@@ -156,6 +158,37 @@ describe('draining keep-alive connections', () => {
     server.emit('close');
     expect(exit).toHaveBeenCalledWith(0);
     expect(lines.at(-1)).toEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^shutdown complete/) }));
+  });
+
+  it('with no request in progress, closes the connections still sending one (slow headers) after the grace, and exits 0', () => {
+    const { signals, request, exit, lines } = setUp(30_000, true);
+    const server = fakeServer();
+    const answered = fakeResponse();
+    request({ server, response: answered });
+    answered.emit('close');
+    signals.emit('SIGTERM');
+    expect(server.closeAllConnections).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(KEEP_ALIVE_GRACE_MS);
+    expect(server.closeAllConnections).toHaveBeenCalledTimes(1);
+    expect(lines.at(-1)).toEqual(expect.objectContaining({ msg: expect.stringMatching(/no request in progress/) }));
+    server.emit('close');
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps every connection while a request is in progress, one that started after the signal too', () => {
+    const { signals, request, exit } = setUp(30_000, true);
+    const server = fakeServer();
+    signals.emit('SIGTERM');
+    const late = fakeResponse();
+    request({ server, response: late });
+    jest.advanceTimersByTime(5 * KEEP_ALIVE_GRACE_MS);
+    expect(server.closeIdleConnections).toHaveBeenCalled();
+    expect(server.closeAllConnections).not.toHaveBeenCalled();
+    late.emit('close');
+    jest.advanceTimersByTime(KEEP_ALIVE_GRACE_MS);
+    expect(server.closeAllConnections).toHaveBeenCalledTimes(1);
+    expect(exit).not.toHaveBeenCalled();
   });
 
   it('owning the signals before any request was seen: waits the grace for one, then exits 0', () => {
