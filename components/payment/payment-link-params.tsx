@@ -8,6 +8,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { samePagePath } from '@/lib/account/next-path';
 import { isOrderId, type PaymentKind } from './payment-modals';
 
 const PARAM_NAMES = ['showModal', 'paymentConfirmOrder', 'paymentConfirmBalance'] as const;
@@ -61,7 +62,8 @@ export function PaymentLinkParams() {
         else flow.showPaymentError();
       });
     }
-    router.replace(found.rest ? `${pathname}?${found.rest}` : pathname, { scroll: false });
+    const path = samePagePath(pathname);
+    router.replace(found.rest ? `${path}?${found.rest}` : path, { scroll: false });
   }, [params, pathname, router]);
 
   return null;
