@@ -124,6 +124,14 @@ const en = {
   mailPasswordAction: 'Confirm the new password',
   mailPasswordNote:
     'The link works once and expires in 1 hour. The new password applies only once you confirm. If you did not ask for it, ignore this message and change your password.',
+  mailEmailNoticeSubject:
+    'The e-mail of your account is being changed',
+  mailEmailNoticeLead:
+    'Someone signed in to your account asked to change its e-mail from this address to {email}. The change applies once it is confirmed from that address.',
+  mailEmailNoticeAction:
+    'It was not me: protect my account',
+  mailEmailNoticeNote:
+    'If it was you, there is nothing to do. If it was not, open the link above within 7 days and choose a new password: the change is cancelled, this address stays (or becomes again) the e-mail of your account, and every device signed in to it is signed out.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -242,6 +250,14 @@ const ptBR: Catalogue = {
   mailPasswordAction: 'Confirmar a nova senha',
   mailPasswordNote:
     'O link funciona uma vez e expira em 1 hora. A nova senha só vale depois da confirmação. Se você não pediu, ignore esta mensagem e troque sua senha.',
+  mailEmailNoticeSubject:
+    'O e-mail da sua conta está sendo alterado',
+  mailEmailNoticeLead:
+    'Alguém conectado à sua conta pediu para trocar o e-mail dela deste endereço para {email}. A troca vale quando for confirmada a partir desse endereço.',
+  mailEmailNoticeAction:
+    'Não fui eu: proteger minha conta',
+  mailEmailNoticeNote:
+    'Se foi você, não precisa fazer nada. Se não foi, abra o link acima em até 7 dias e escolha uma nova senha: a troca é cancelada, este endereço continua (ou volta a ser) o e-mail da sua conta e todos os dispositivos conectados a ela são desconectados.',
 };
 
 const ru: Catalogue = {
@@ -357,6 +373,14 @@ const ru: Catalogue = {
   mailPasswordAction: 'Подтвердить новый пароль',
   mailPasswordNote:
     'Ссылка действует один раз в течение 1 часа. Новый пароль вступит в силу только после подтверждения. Если вы этого не запрашивали, проигнорируйте письмо и смените пароль.',
+  mailEmailNoticeSubject:
+    'E-mail вашего аккаунта меняют',
+  mailEmailNoticeLead:
+    'Кто-то, вошедший в ваш аккаунт, попросил сменить его e-mail с этого адреса на {email}. Смена вступит в силу, когда её подтвердят с того адреса.',
+  mailEmailNoticeAction:
+    'Это был не я: защитить аккаунт',
+  mailEmailNoticeNote:
+    'Если это были вы, ничего делать не нужно. Если нет, откройте ссылку выше в течение 7 дней и задайте новый пароль: смена будет отменена, этот адрес останется (или снова станет) e-mail вашего аккаунта, а все устройства, где выполнен вход, выйдут из него.',
 };
 
 const hi: Catalogue = {
@@ -472,6 +496,14 @@ const hi: Catalogue = {
   mailPasswordAction: 'नए पासवर्ड की पुष्टि करें',
   mailPasswordNote:
     'यह लिंक एक बार काम करता है और 1 घंटे में समाप्त हो जाता है। नया पासवर्ड पुष्टि के बाद ही लागू होगा। यदि आपने अनुरोध नहीं किया, तो इस संदेश को अनदेखा करें और अपना पासवर्ड बदलें।',
+  mailEmailNoticeSubject:
+    'आपके खाते का ई-मेल बदला जा रहा है',
+  mailEmailNoticeLead:
+    'आपके खाते में साइन इन किसी व्यक्ति ने उसका ई-मेल इस पते से बदलकर {email} करने का अनुरोध किया है। यह बदलाव उस पते से पुष्टि होने पर लागू होगा।',
+  mailEmailNoticeAction:
+    'यह मैं नहीं था: मेरा खाता सुरक्षित करें',
+  mailEmailNoticeNote:
+    'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है। अगर नहीं, तो 7 दिनों के भीतर ऊपर दिया लिंक खोलें और नया पासवर्ड चुनें: बदलाव रद्द हो जाएगा, यही पता आपके खाते का ई-मेल रहेगा (या फिर से बन जाएगा), और खाते में साइन इन सभी डिवाइस साइन आउट हो जाएंगे।',
 };
 
 const CATALOGUES: Record<ProviderLocale, Catalogue> = { 'pt-BR': ptBR, en, ru, hi };
