@@ -393,7 +393,7 @@ for (const hostile of ['/pt-BR//evil.example/x', '/ru//evil.example', '/pt-BR/%2
     await registerByApi(request, baseURL!, account);
     // Every request to the other site is caught and refused: the page could not even start to go there.
     const elsewhere: string[] = [];
-    await page.route(/evil\.example/, async (route) => {
+    await page.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
       elsewhere.push(route.request().url());
       await route.abort();
     });
