@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { readAccountParams } from '@/lib/account/link-params';
+import { samePagePath } from '@/lib/account/next-path';
 import { openAccountModal } from './account-modals';
 
 export function AccountLinkParams() {
@@ -25,7 +26,8 @@ export function AccountLinkParams() {
     // An e-mail link wins over a login prompt: its token is what the shopper came for.
     if (found.link) openAccountModal({ kind: 'link', ...found.link });
     else if (found.auth) openAccountModal({ kind: 'auth', tab: found.auth.tab, next: found.auth.next });
-    router.replace(found.rest ? `${pathname}?${found.rest}` : pathname, { scroll: false });
+    const path = samePagePath(pathname);
+    router.replace(found.rest ? `${path}?${found.rest}` : path, { scroll: false });
   }, [params, pathname, router]);
 
   return null;

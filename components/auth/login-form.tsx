@@ -6,9 +6,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
 import { useRouter } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
-import { AFTER_LOGIN_DEFAULT } from '@/lib/account/next-path';
+import { AFTER_LOGIN_DEFAULT, safeLocalPath } from '@/lib/account/next-path';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { loginSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
@@ -34,7 +35,8 @@ export function LoginForm({ next }: { next?: string | null }) {
       await userCache.set(result.data.user);
       pushAnalyticsEvent('sign_in');
       closeAccountModal();
-      router.push(next ?? AFTER_LOGIN_DEFAULT);
+      // Checked here too, whoever opened the modal: a path of this site or the cabinet, never elsewhere.
+      router.push(safeLocalPath(next, routing.locales, AFTER_LOGIN_DEFAULT));
       return;
     }
     const kind = failureKind(result);

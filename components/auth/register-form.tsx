@@ -8,6 +8,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { Link, useRouter } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { localNextPath } from '@/lib/account/next-path';
 import { accountApi } from '@/lib/client/account';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { registerSchema } from '@/lib/validation/account';
@@ -45,7 +47,8 @@ export function RegisterForm({ next }: { next?: string | null }) {
     if (result.ok) {
       await userCache.set(result.data.user);
       pushAnalyticsEvent('registration');
-      if (next) router.push(next);
+      const target = localNextPath(next, routing.locales);
+      if (target) router.push(target);
       openAccountModal({ kind: 'registered', email: result.data.user.email });
       return;
     }

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
+import { samePagePath } from '@/lib/account/next-path';
 import { rememberLocale } from '@/lib/language-offer';
 import styles from '@/components/ui/dropdown.module.css';
 import { LanguageButton } from './language-switcher';
@@ -22,7 +23,7 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ open, focus }: LanguageMenuProps) {
   const t = useTranslations('Language');
   const current = useLocale() as Locale;
-  const pathname = usePathname();
+  const pathname = samePagePath(usePathname());
   const router = useRouter();
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);

@@ -8,6 +8,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
+import { samePagePath } from '@/lib/account/next-path';
 import { PREFERRED_LOCALE_COOKIE, cookieValue, languageToOffer, rememberLocale } from '@/lib/language-offer';
 import styles from './language-offer.module.css';
 
@@ -20,7 +21,7 @@ export interface LanguageOfferTexts {
 
 export function LanguageOffer({ texts }: { texts: Partial<Record<Locale, LanguageOfferTexts>> }) {
   const pageLocale = useLocale() as Locale;
-  const pathname = usePathname();
+  const pathname = samePagePath(usePathname());
   const [offer, setOffer] = useState<{ locale: Locale; search: string } | null>(null);
 
   useEffect(() => {

@@ -23,6 +23,7 @@ import type { CardFlow, FailureReason } from '@/lib/types/payment';
 import { goToBank, pageNavigation } from './bank-redirect';
 import { type CardField, type CardFieldErrors, CardForm, type CardSubmission, type PayOutcome } from './card-form';
 import { confirmPayment } from './payment-flow';
+import { rememberTabOrder } from './payment-modals';
 import styles from './card-modal.module.css';
 
 /** A purchase names the basket's amount to pay (cents), so the pay button can say it before the order exists. */
@@ -123,6 +124,8 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
       const created = await paymentApi.createOrder(locale, request, current.key);
       if (!created.ok) return open.current ? failed(created) : LEAVING;
       current.order = { id: created.data.order_id, total: created.data.total_price };
+      // Before the shopper may leave for the bank or the hosted page: what they come back to is this order's real status.
+      rememberTabOrder(created.data.order_id, purpose.kind);
       setOrderTotal(created.data.total_price);
       if (!open.current) return LEAVING;
     }

@@ -18,6 +18,7 @@ import {
   isOrderId,
   notePaymentOutcome,
   paymentLocale,
+  rememberTabOrder,
   setPaymentModal,
   type PaymentKind,
 } from './payment-modals';
@@ -190,6 +191,7 @@ export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'bal
     console.warn('incorrect orderId');
     return;
   }
+  rememberTabOrder(orderId, kind);
   if (poller?.orderId === orderId) {
     if (withModal && !poller.showProcessing) {
       poller.showProcessing = true;
@@ -210,14 +212,6 @@ export function showPaymentError(input: { orderId?: string; message?: string } =
   const orderId = input.orderId && isOrderId(input.orderId) ? input.orderId : null;
   if (orderId) notePaymentOutcome(orderId, 'error');
   setPaymentModal({ kind: 'error', orderId, reason: null, method: null, message: input.message?.trim() || null, notFound: false });
-}
-
-/** SPEC.md §2 `showModal=success`: a payment page elsewhere said it succeeded; no order to check, so no purchase goal. */
-export function showPaymentSuccess(): void {
-  stopPoller();
-  basketStore.reload();
-  revalidateUser();
-  setPaymentModal({ kind: 'success', orderId: null, codes: null });
 }
 
 /** Stops following a payment (a checkout screen going away); closes the processing modal if it was this one's. */

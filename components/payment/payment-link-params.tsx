@@ -1,21 +1,25 @@
 'use client';
 // Acts on the payment parameters a URL may carry (SPEC.md §2 "Query parameters on the home page"),
 // on any page: `paymentConfirmOrder={id}` and `paymentConfirmBalance={id}` follow that order's
-// payment (purchase or top-up) to its outcome, `showModal=success|error` opens that modal. They are
+// payment (purchase or top-up) to its outcome, as the BFF reports it for the signed-in shopper's
+// own order. `showModal=success|error` (a payment page elsewhere saying how it went) is never
+// believed: anyone can write it in a link. It follows the order this tab itself started paying, if
+// any, to its real status (paid, still pending, failed), and shows nothing otherwise. They are
 // then removed from the address, so a reload does not repeat them; other parameters stay. Ids
 // that are not order ids are never sent anywhere. Rendered by the layout inside <Suspense>, like
 // account-link-params.tsx; the polling code loads only when a parameter is there.
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { isOrderId, type PaymentKind } from './payment-modals';
+import { samePagePath } from '@/lib/account/next-path';
+import { isOrderId, tabOrder, type PaymentKind } from './payment-modals';
 
 const PARAM_NAMES = ['showModal', 'paymentConfirmOrder', 'paymentConfirmBalance'] as const;
 
 export type PaymentParamAction =
   | { kind: 'confirm'; orderId: string; payment: PaymentKind }
-  | { kind: 'success' }
-  | { kind: 'error' };
+  /** `showModal=`: the order this tab was paying, if it has one, asked for its real status. */
+  | { kind: 'tab-order' };
 
 export interface PaymentParams {
   /** null when the parameters were there but unusable (they are still removed). */
@@ -36,7 +40,7 @@ export function readPaymentParams(query: URLSearchParams): PaymentParams | null 
   let action: PaymentParamAction | null = null;
   if (isOrderId(order)) action = { kind: 'confirm', orderId: order, payment: 'purchase' };
   else if (isOrderId(balance)) action = { kind: 'confirm', orderId: balance, payment: 'balance' };
-  else if (show === 'success' || show === 'error') action = { kind: show };
+  else if (show === 'success' || show === 'error') action = { kind: 'tab-order' };
   return { action, rest: rest.toString() };
 }
 
@@ -54,14 +58,10 @@ export function PaymentLinkParams() {
     const found = readPaymentParams(new URLSearchParams(query));
     if (!found) return;
     const { action } = found;
-    if (action) {
-      void import('./payment-flow').then((flow) => {
-        if (action.kind === 'confirm') flow.confirmPayment({ orderId: action.orderId, kind: action.payment });
-        else if (action.kind === 'success') flow.showPaymentSuccess();
-        else flow.showPaymentError();
-      });
-    }
-    router.replace(found.rest ? `${pathname}?${found.rest}` : pathname, { scroll: false });
+    const order = action?.kind === 'confirm' ? { orderId: action.orderId, kind: action.payment } : action?.kind === 'tab-order' ? tabOrder() : null;
+    if (order) void import('./payment-flow').then((flow) => flow.confirmPayment(order));
+    const path = samePagePath(pathname);
+    router.replace(found.rest ? `${path}?${found.rest}` : path, { scroll: false });
   }, [params, pathname, router]);
 
   return null;

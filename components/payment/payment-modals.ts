@@ -17,6 +17,40 @@ export function isOrderId(value: unknown): value is string {
 
 export type PaymentKind = 'purchase' | 'balance';
 
+/** Where the tab keeps the order it last started paying or followed (sessionStorage: this tab only). */
+const TAB_ORDER_KEY = 'paymentTabOrder';
+
+export interface TabOrder {
+  orderId: string;
+  kind: PaymentKind;
+}
+
+/**
+ * Remembers the order this tab is paying, before the shopper may leave for a bank or the hosted
+ * page: a page that comes back saying "paid" or "failed" (`?showModal=`) is answered with this
+ * order's real status, asked of the BFF, never with what the address claims.
+ */
+export function rememberTabOrder(orderId: string, kind: PaymentKind): void {
+  if (!isOrderId(orderId)) return;
+  try {
+    window.sessionStorage.setItem(TAB_ORDER_KEY, JSON.stringify({ orderId, kind }));
+  } catch {
+    // Storage refused: a bare ?showModal= then shows nothing, which is the safe side.
+  }
+}
+
+/** The order this tab last paid or followed, or null (another tab's, or a link opened anew, has none). */
+export function tabOrder(): TabOrder | null {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(TAB_ORDER_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { orderId, kind } = stored as Record<string, unknown>;
+    return isOrderId(orderId) && (kind === 'purchase' || kind === 'balance') ? { orderId, kind } : null;
+  } catch {
+    return null;
+  }
+}
+
 export type PaymentModal =
   | {
       kind: 'processing';

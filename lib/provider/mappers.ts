@@ -11,6 +11,7 @@ import type {
   SearchHints,
 } from '@/lib/types/catalogue';
 import type { ProviderBasket, ProviderBasketProduct, ProviderPromo } from './basket-schemas';
+import { withoutBidiControls } from '@/lib/validation/bidi';
 import { providerBaseUrl } from './config';
 import type {
   ProviderCategory,
@@ -95,12 +96,13 @@ export function toSearchHints(hints: ProviderSearchHints): SearchHints {
   return { byName: hints.hintsByName.map(withMedia), byArticle: hints.hintsByArt.map(withMedia) };
 }
 
+/** A review as shown: direction controls (refused in new reviews and names) removed from older ones. */
 export function toReview(feedback: ProviderFeedback): Review {
   return {
     id: feedback.id,
-    author: feedback.author_name,
+    author: withoutBidiControls(feedback.author_name),
     rating: feedback.rating,
-    text: feedback.text,
+    text: withoutBidiControls(feedback.text),
     createdAt: feedback.created_at,
     verifiedPurchase: feedback.verified_purchase,
   };

@@ -1,15 +1,17 @@
 // A review's rules (issue 7), shared by the browser's form and the BFF, and the same as the
 // reference provider's (reference-provider/API.md "Product reviews"): a rating from 1 to 5 and a
 // text of 10 to 1000 characters once line breaks are normalised and it is trimmed, without control
-// characters other than tab and line feed. Messages are keys of the "Validation" namespace.
+// characters other than tab and line feed, and without the invisible characters that change the
+// direction text is shown in (lib/validation/bidi.ts: a review must read as written). Messages are keys of the "Validation" namespace.
 import { z } from 'zod';
 import { PRODUCT_ID_MAX } from '@/lib/catalogue/product-id';
+import { hasBidiControl } from '@/lib/validation/bidi';
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
-export type ReviewValidationKey = 'required' | 'reviewRatingInvalid' | 'reviewTextTooShort' | 'reviewTextTooLong' | 'reviewTextInvalid';
+export type ReviewValidationKey = 'required' | 'reviewRatingInvalid' | 'reviewTextTooShort' | 'reviewTextTooLong' | 'reviewTextInvalid' | 'reviewTextBidi';
 
 const key = (value: ReviewValidationKey) => value;
 
@@ -29,6 +31,7 @@ export const reviewTextField = z
       .string()
       .min(1, key('required'))
       .refine((text) => !CONTROL_CHARACTERS.test(text), key('reviewTextInvalid'))
+      .refine((text) => !hasBidiControl(text), key('reviewTextBidi'))
       .pipe(z.string().min(REVIEW_TEXT_MIN, key('reviewTextTooShort')).max(REVIEW_TEXT_MAX, key('reviewTextTooLong'))),
   );
 

@@ -142,7 +142,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
   addPaymentRoutes(router, accounts, payments);
   addAcquirerRoutes(router, accounts, payments);
   if (accounts.devEndpoints) {
-    addDevRoutes(router);
+    addDevRoutes(router, accounts);
     addPaymentDevRoutes(router, accounts, payments);
     addCatalogueDevRoutes(router, notifier);
   }
@@ -253,7 +253,8 @@ export function createProvider({
       }
       // Callbacks of finished payments may still be on their way to the storefront.
       await payments.close();
-      // Mails of finished requests may still be on their way to the SMTP server.
+      // Mails of answered requests may still be being written, or on their way to the SMTP server.
+      await accounts.afterAnswer.settled();
       await accounts.delivery.close();
     },
   };

@@ -383,6 +383,73 @@ test('changing the e-mail is confirmed from a link sent to the new address', asy
   await expect(ui.dialog(t.Auth.linkGoneTitle)).toBeVisible();
 });
 
+// A login link can carry any `next`; after the password, the shopper must stay on the shop whatever
+// form it takes (a locale prefix before "//", an encoded slash, a backslash).
+for (const hostile of ['/pt-BR//evil.example/x', '/ru//evil.example', '/pt-BR/%2Fevil.example', '/\\evil.example']) {
+  test(`logging in from a link whose next is ${hostile} lands on the shop`, async ({ page, request, baseURL }) => {
+    const locale: TestLocale = 'pt-BR';
+    const ui = new AccountUi(page, locale);
+    const account = newAccount('hostile-next');
+    await registerByApi(request, baseURL!, account);
+    // Every request to the other site is caught and refused: the page could not even start to go there.
+    const elsewhere: string[] = [];
+    await page.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
+      elsewhere.push(route.request().url());
+      await route.abort();
+    });
+
+    await page.goto(`/?${new URLSearchParams({ auth: 'login', next: hostile })}`);
+    await expect(ui.dialog(messages[locale].Auth.title)).toBeVisible();
+    await ui.logIn(account);
+    // The cabinet, the shop's own default after login.
+    await ui.expectProfile(account.name);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    expect(elsewhere).toEqual([]);
+  });
+}
+
+test('the old address is told of an e-mail change, and its link keeps the account with its owner', async ({ page, request, baseURL }) => {
+  const locale: TestLocale = 'en';
+  const t = messages[locale];
+  const ui = new AccountUi(page, locale);
+  const account = newAccount('not-me');
+  await registerByApi(request, baseURL!, account);
+  await page.goto('/en/profile');
+  await ui.logIn(account);
+  await ui.expectProfile(account.name);
+
+  // Someone signed in to the account asks for their own address.
+  const intruder = uniqueEmail('intruder');
+  await page.getByRole('button', { name: t.Profile.editProfile }).click();
+  const emailForm = page.getByRole('form', { name: t.Profile.emailTitle });
+  await emailForm.getByLabel(t.Profile.newEmail, { exact: true }).fill(intruder);
+  await emailForm.getByRole('button', { name: t.Profile.changeEmail }).click();
+  await expect(ui.dialog(t.Profile.emailSentTitle)).toContainText(intruder);
+
+  // The owner's mailbox gets the notice, naming the new address, with a reset link.
+  const notice = await waitForMail(account.email, 'email-update-notice');
+  expect(notice.subject).toBe('The e-mail of your account is being changed');
+  expect(notice.text).toContain(intruder);
+  const link = linkPath(notice);
+  expect(link).toMatch(/^\/en\/password-reset\//);
+
+  // The owner follows it in another browser: a new password for the account under their address.
+  const owner = await page.context().browser()!.newPage();
+  const ownerUi = new AccountUi(owner, locale);
+  await owner.goto(new URL(link, baseURL!).toString());
+  const form = ownerUi.dialog(t.Auth.newPasswordTitle);
+  await expect(form).toContainText(account.email);
+  await form.getByLabel(t.Auth.newPassword, { exact: true }).fill('Recuperada2026');
+  await form.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill('Recuperada2026');
+  await form.getByRole('button', { name: t.Auth.savePassword }).click();
+  await expect(ownerUi.dialog(t.Auth.passwordResetDoneTitle)).toBeVisible();
+  await owner.close();
+
+  // The change can no longer be confirmed from the intruder's mailbox.
+  await page.goto(linkPath(await waitForMail(intruder, 'email-update')));
+  await expect(ui.dialog(t.Auth.linkGoneTitle)).toBeVisible();
+});
+
 test('a session that ends while the cabinet is open sends the shopper home when the window regains focus', async ({ page, request, baseURL }) => {
   const locale: TestLocale = 'en';
   const t = messages[locale];

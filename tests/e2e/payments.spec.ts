@@ -383,3 +383,52 @@ test.describe('balance', () => {
     await expect(page.getByRole('main')).toContainText(/100,00\s€/);
   });
 });
+
+test.describe('a payment result in a link', () => {
+  test('a stranger opening ?showModal=success is told nothing about any payment (pt-BR, en)', async ({ page, baseURL }) => {
+    for (const locale of ['pt-BR', 'en'] as const) {
+      const ui = new CheckoutUi(page, locale);
+      await page.goto(`${prefix(locale)}/?showModal=success`);
+      // The parameter is read (and removed) once the page runs: only then is "nothing shown" an answer.
+      await expect(page).not.toHaveURL(/showModal/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(ui.successModal()).toHaveCount(0);
+    }
+    // Signed in, but this tab paid nothing: still nothing.
+    await signInNewShopper(page, baseURL!, 'stranger-link');
+    await page.goto('/en?showModal=success');
+    await expect(page).not.toHaveURL(/showModal/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the buyer coming back from the bank sees the real status of their order: pending, then paid (en)', async ({ page, baseURL }) => {
+    const ui = new CheckoutUi(page, 'en');
+    await signInNewShopper(page, baseURL!, 'back-from-bank');
+    const [product] = await productsInStock(1);
+    await fillBasket(page, baseURL!, [product!]);
+
+    await ui.open();
+    const modal = await ui.openCardModal();
+    // The bank page reached by GET: the shopper can open it again after leaving it.
+    await ui.fillCard(modal, TEST_CARDS.threeDsRedirect);
+    await ui.consent(modal);
+    await ui.payButton(modal).click();
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(PROVIDER_URL)}/acquirer/3ds\\?`));
+    const bankPage = page.url();
+
+    // Back at the shop by a link that claims success before the bank confirmed anything: the order
+    // is still waiting, and that is what the shopper is shown.
+    await page.goto('/en?showModal=success');
+    await expect(page.getByRole('dialog', { name: ui.t.Payment.processingTitle })).toBeVisible();
+    await expect(ui.successModal()).toHaveCount(0);
+
+    // The bank confirms; a link claiming failure then shows what really happened: paid.
+    await page.goto(bankPage);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/payment-confirm\/[0-9A-Z]{20}$/);
+    await expect(ui.successModal()).toBeVisible();
+    await page.goto('/en?showModal=error');
+    await expect(ui.successModal()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: ui.t.Payment.errorTitle })).toHaveCount(0);
+  });
+});

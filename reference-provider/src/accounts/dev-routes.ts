@@ -3,6 +3,7 @@
 import type { Handler } from '../http/context';
 import { HttpError, sendBody } from '../http/respond';
 import type { Router } from '../http/router';
+import type { Accounts } from './routes';
 import { escapeHtml, listMails, type StoredMail } from './mail';
 import { givePurchases } from './purchases';
 import { userByEmail } from './store';
@@ -39,9 +40,12 @@ ${mails.length === 0 ? '<p>No mail yet.</p>' : mails.map(mailHtml).join('\n')}
 </body></html>`;
 }
 
-export function addDevRoutes(router: Router<Handler>): void {
+export function addDevRoutes(router: Router<Handler>, accounts: Pick<Accounts, 'afterAnswer'>): void {
+  // The outbox shows the mails of every request answered so far, those written after their answer too.
+  const settled = () => accounts.afterAnswer.settled();
   router
     .add('GET', '/dev/mail', async ({ db, res }) => {
+      await settled();
       const html = outboxPage(await listMails(db, null));
       sendBody(res, 200, html, {
         'Content-Type': 'text/html; charset=utf-8',
@@ -53,6 +57,7 @@ export function addDevRoutes(router: Router<Handler>): void {
     .add('GET', '/dev/mail.json', async ({ db, query, res }) => {
       res.setHeader('Cache-Control', 'no-store');
       const to = query.get('to')?.trim() || null;
+      await settled();
       const mails = await listMails(db, to);
       // The contract's fields: everything but the HTML version.
       return {

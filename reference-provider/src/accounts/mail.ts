@@ -8,8 +8,11 @@ import type { ProviderLocale } from '../seed/types';
 import { text, type MessageKey } from '../http/messages';
 import type { OneTimeKind } from './tokens';
 
-/** What a stored mail is: a link mail of the accounts, or a receipt of the payments (issue 6). */
-export type MailKind = OneTimeKind | 'order-receipt' | 'top-up-receipt';
+/**
+ * What a stored mail is: a link mail of the accounts, the notice to an account's old address that
+ * its e-mail is being changed, or a receipt of the payments.
+ */
+export type MailKind = OneTimeKind | 'email-update-notice' | 'order-receipt' | 'top-up-receipt';
 
 export interface MailSettings {
   /** The storefront's address, without a trailing slash: links in mails lead there. */
@@ -100,10 +103,39 @@ export function escapeHtml(value: string): string {
 /** A mail of `kind` to `to` in `locale`, greeting `name`, leading to `link`. */
 export function composeMail(kind: OneTimeKind, locale: ProviderLocale, to: string, name: string, link: string): ComposedMail {
   const keys = TEXTS[kind];
+  return composeLinkMail(kind, locale, to, name, link, {
+    subject: text(locale, keys.subject),
+    lead: text(locale, keys.lead),
+    action: text(locale, keys.action),
+    note: text(locale, keys.note),
+  });
+}
+
+/**
+ * The notice to an account's old address that its e-mail is being changed to `newEmail` (the
+ * confirmation link goes to the new one). Like the password change mail, it says what to do if it
+ * was not the owner: `link` is a password-reset link that also cancels the change and keeps (or
+ * gives back) this address as the account's e-mail.
+ */
+export function composeEmailChangeNotice(locale: ProviderLocale, to: string, name: string, newEmail: string, link: string): ComposedMail {
+  return composeLinkMail('email-update-notice', locale, to, name, link, {
+    subject: text(locale, 'mailEmailNoticeSubject'),
+    lead: text(locale, 'mailEmailNoticeLead', { email: newEmail }),
+    action: text(locale, 'mailEmailNoticeAction'),
+    note: text(locale, 'mailEmailNoticeNote'),
+  });
+}
+
+function composeLinkMail(
+  kind: MailKind,
+  locale: ProviderLocale,
+  to: string,
+  name: string,
+  link: string,
+  texts: { subject: string; lead: string; action: string; note: string },
+): ComposedMail {
+  const { subject, lead, note } = texts;
   const greeting = text(locale, 'mailGreeting', { name });
-  const subject = text(locale, keys.subject);
-  const lead = text(locale, keys.lead);
-  const note = text(locale, keys.note);
   const signature = mailSignature(locale);
   const plain = `${greeting}\n\n${lead}\n${link}\n\n${note}\n\n${signature}\n`;
   const html = [
@@ -112,7 +144,7 @@ export function composeMail(kind: OneTimeKind, locale: ProviderLocale, to: strin
     '<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1a1a1a">',
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(text(locale, keys.action))}</a></p>`,
+    `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1a56db; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(texts.action)}</a></p>`,
     `<p style="word-break: break-all; font-size: 13px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p style="color: #555555; font-size: 13px">${escapeHtml(note)}</p>`,
     `<p>${escapeHtml(signature)}</p>`,

@@ -9,8 +9,9 @@ import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { SEARCH_MAX_LENGTH } from '../search/normalize';
+import { AfterAnswer } from './after-answer';
 import { AccountLimits, limitsFromEnv, type LimitRules } from './limits';
-import { composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, type MailSettings, type StoredMail } from './mail';
+import { composeEmailChangeNotice, composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, type MailSettings, type StoredMail } from './mail';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { purchasePage } from './purchases';
 import {
@@ -32,7 +33,7 @@ import {
   voidPendingTokens,
   type User,
 } from './store';
-import { isWellFormedToken, type OneTimeKind } from './tokens';
+import { isWellFormedToken, NOTICE_RESET_LIFETIME, type OneTimeKind } from './tokens';
 import {
   emailForm,
   loginForm,
@@ -58,6 +59,8 @@ export interface Accounts {
   limits: AccountLimits;
   mail: MailSettings;
   delivery: MailDelivery;
+  /** Mail work done once the answer is sent (after-answer.ts); the outbox and shutdown wait for it. */
+  afterAnswer: AfterAnswer;
   devEndpoints: boolean;
 }
 
@@ -69,6 +72,7 @@ export function createAccounts(options: AccountOptions, logger: Logger): Account
     limits: new AccountLimits(options.limits ?? limitsFromEnv()),
     mail,
     delivery: new MailDelivery(mail, logger),
+    afterAnswer: new AfterAnswer(logger),
     devEndpoints: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
   };
 }
@@ -100,6 +104,11 @@ async function linkMail(
   return storeMail(tx, composeMail(kind, locale, options.to ?? user.email, user.name, link));
 }
 
+/** The address an e-mail change notice's reset link gives back, or null for a plain reset link. */
+function restoredEmail(payload: Record<string, unknown>): string | null {
+  return typeof payload.restore_email === 'string' && payload.restore_email !== '' ? payload.restore_email : null;
+}
+
 /** ?page= (1..5000, default 1) and ?search_string= (trimmed, at most 68 characters) of the purchases. */
 function purchaseQuery(locale: ProviderLocale, query: URLSearchParams): { page: number; search: string } {
   const rawPage = query.get('page')?.trim() ?? '';
@@ -113,7 +122,7 @@ function purchaseQuery(locale: ProviderLocale, query: URLSearchParams): { page: 
 }
 
 export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): void {
-  const { limits, delivery } = accounts;
+  const { limits, delivery, afterAnswer } = accounts;
   const route = (method: string, path: string, handler: Handler) => router.add(method, path, personal(handler));
 
   route('POST', '/api/login', async (ctx) => {
@@ -163,12 +172,15 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const { email } = valid(locale, resetRequestForm(await ctx.body()));
     await limits.take(locale, ['resetEmail', email], ['resetIp', ctx.clientIp]);
     // The same answer whether an account has this address or not (like login's one message for a
-    // wrong e-mail or password): the form must not tell which addresses are registered.
-    const user = await userByEmail(ctx.db, email);
-    if (user) {
+    // wrong e-mail or password), and at the same moment: the address is looked up and the mail
+    // written only once the answer is sent, so neither its body nor its timing tells which
+    // addresses are registered.
+    afterAnswer.run(ctx.res, 'Password reset mail', async () => {
+      const user = await userByEmail(ctx.db, email);
+      if (!user) return;
       const mail = await ctx.db.transaction((tx) => linkMail(tx, accounts, locale, 'password-reset', user));
       delivery.deliver(mail);
-    }
+    });
     return ok;
   });
 
@@ -176,7 +188,8 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const token = linkToken(ctx.locale, ctx.params.token!);
     const usable = await peekOneTimeToken(ctx.db, token, 'password-reset');
     if (!usable) throw gone(ctx.locale);
-    return { ok: true, email: usable.email };
+    // A notice's link names the address the account will have again.
+    return { ok: true, email: restoredEmail(usable.payload) ?? usable.email };
   });
 
   route('PATCH', '/api/password-reset/:token', async (ctx) => {
@@ -189,10 +202,15 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
       const used = await consumeOneTimeToken(tx, token, 'password-reset');
       if (!used) return false; // used up while the password was hashed
       await setPasswordHash(tx, used.userId, passwordHash);
+      // The link of an e-mail change notice: the change was not the owner's. The old address
+      // becomes the account's again (unless another account took it meanwhile).
+      const restore = restoredEmail(used.payload);
+      if (restore !== null && restore !== used.email && !(await emailTaken(tx, restore))) await changeEmail(tx, used.userId, restore);
       // The link reached the mailbox: the address is proven too.
       await markVerified(tx, used.userId);
       await revokeUserTokens(tx, used.userId);
-      await voidPendingTokens(tx, used.userId, ['password-reset', 'password-update']);
+      // Whoever asked for a change before the reset no longer can complete it.
+      await voidPendingTokens(tx, used.userId, ['password-reset', 'password-update', 'email-update']);
       return true;
     });
     if (!done) throw gone(locale);
@@ -235,11 +253,18 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const { email } = valid(locale, emailForm(await ctx.body()));
     if (await emailTaken(ctx.db, email)) throw invalid(locale, { email: 'emailTaken' });
     await limits.take(locale, ['changeMail', String(user.id)]);
-    // The link goes to the new address: following it proves the shopper reads that mailbox.
-    const mail = await ctx.db.transaction((tx) =>
-      linkMail(tx, accounts, locale, 'email-update', user, { to: email, payload: { email }, replacePending: true }),
-    );
-    delivery.deliver(mail);
+    // The link goes to the new address: following it proves the shopper reads that mailbox. The
+    // old address is told, with a way back if it was not its owner (someone else signed in): a
+    // reset link that cancels the change and keeps, or gives back, that address (PATCH
+    // /api/password-reset/{token} with `restore_email`).
+    const mails = await ctx.db.transaction(async (tx) => {
+      const confirmation = await linkMail(tx, accounts, locale, 'email-update', user, { to: email, payload: { email }, replacePending: true });
+      const reset = await issueOneTimeToken(tx, user.id, 'password-reset', { restore_email: user.email }, { lifetimeSeconds: NOTICE_RESET_LIFETIME });
+      const link = mailLink(accounts.mail.storefrontUrl, locale, 'password-reset', reset);
+      const notice = await storeMail(tx, composeEmailChangeNotice(locale, user.email, user.name, email, link));
+      return [confirmation, notice];
+    });
+    for (const mail of mails) delivery.deliver(mail);
     return ok;
   });
 
@@ -275,8 +300,8 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
         // Taken since the request: refused, and the link stays usable (the transaction rolls back).
         if (email === '' || (await emailTaken(tx, email))) throw invalid(locale, { email: 'emailTaken' });
         const changed = await changeEmail(tx, used.userId, email);
-        // Links mailed to the old address no longer apply.
-        await voidPendingTokens(tx, used.userId, ['verify-email', 'password-reset']);
+        // Links mailed to the old address no longer apply, but for the notice's: its owner's way back.
+        await voidPendingTokens(tx, used.userId, ['verify-email', 'password-reset'], { keepRestoring: true });
         return changed;
       });
       if (!user) throw gone(locale);

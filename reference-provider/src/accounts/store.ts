@@ -152,23 +152,27 @@ export async function issueOneTimeToken(
   userId: number,
   kind: OneTimeKind,
   payload: Record<string, unknown> = {},
-  options: { replacePending?: boolean } = {},
+  options: { replacePending?: boolean; lifetimeSeconds?: number } = {},
 ): Promise<string> {
   if (options.replacePending) await voidPendingTokens(db, userId, [kind]);
   const token = newToken();
   await db.query(
     `INSERT INTO one_time_tokens (token_hash, user_id, kind, payload, expires_at)
      VALUES ($1, $2, $3, $4::jsonb, now() + $5::integer * interval '1 second')`,
-    [tokenHash(token), userId, kind, JSON.stringify(payload), TOKEN_LIFETIMES[kind]],
+    [tokenHash(token), userId, kind, JSON.stringify(payload), options.lifetimeSeconds ?? TOKEN_LIFETIMES[kind]],
   );
   return token;
 }
 
-/** Marks the account's unused tokens of these kinds as used. */
-export async function voidPendingTokens(db: Queryable, userId: number, kinds: OneTimeKind[]): Promise<void> {
+/**
+ * Marks the account's unused tokens of these kinds as used. `keepRestoring`: the reset links of
+ * e-mail change notices (payload `restore_email`) stay usable: they are the old address's way back.
+ */
+export async function voidPendingTokens(db: Queryable, userId: number, kinds: OneTimeKind[], options: { keepRestoring?: boolean } = {}): Promise<void> {
   await db.query(
-    'UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND kind = ANY($2::text[]) AND used_at IS NULL',
-    [userId, kinds],
+    `UPDATE one_time_tokens SET used_at = now()
+     WHERE user_id = $1 AND kind = ANY($2::text[]) AND used_at IS NULL AND NOT ($3::boolean AND payload ? 'restore_email')`,
+    [userId, kinds, options.keepRestoring === true],
   );
 }
 

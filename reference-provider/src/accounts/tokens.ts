@@ -27,4 +27,10 @@ export const TOKEN_LIFETIMES = {
   'password-update': 3600,
 } as const;
 
+/**
+ * The reset link of an e-mail change notice (mail.ts composeEmailChangeNotice): the old address
+ * may read its mail days later, and the link is its way back into the account.
+ */
+export const NOTICE_RESET_LIFETIME = 7 * 24 * 3600;
+
 export type OneTimeKind = 'verify-email' | 'password-reset' | 'email-update' | 'password-update';

@@ -12,6 +12,7 @@ import { parseProductId } from '../http/params';
 import { HttpError, JsonAnswer, notFound } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
+import { hasBidiControl } from '../http/bidi';
 import { VERIFIED_PURCHASE, type Feedback } from './feedbacks';
 
 /** Limits of a review's text, after trimming (UTF-16 code units, as a browser's maxlength counts). */
@@ -37,6 +38,7 @@ export function reviewForm(body: Record<string, unknown>): { ok: true; value: Re
   else {
     clean = text.replace(/\r\n?/g, '\n').normalize('NFC').trim();
     if (CONTROL_CHARACTERS.test(clean)) errors.text = 'reviewTextInvalid';
+    else if (hasBidiControl(clean)) errors.text = 'reviewTextBidi';
     else if (clean.length < REVIEW_TEXT_MIN) errors.text = 'reviewTextTooShort';
     else if (clean.length > REVIEW_TEXT_MAX) errors.text = 'reviewTextTooLong';
   }

@@ -92,6 +92,7 @@ const en = {
   reviewTextTooShort: 'The review must be at least 10 characters',
   reviewTextTooLong: 'The review can be at most 1000 characters',
   reviewTextInvalid: 'The review contains characters that are not allowed',
+  reviewTextBidi: 'The review contains invisible text-direction characters (such as U+202E) that can disguise what it says: remove them',
   // Rules the shop states (issue 14).
   emailUnverified: 'Confirm your e-mail address before paying: open the link we sent you, or ask for a new one.',
   reviewNotBuyer: 'Only shoppers who bought this product can review it.',
@@ -123,6 +124,14 @@ const en = {
   mailPasswordAction: 'Confirm the new password',
   mailPasswordNote:
     'The link works once and expires in 1 hour. The new password applies only once you confirm. If you did not ask for it, ignore this message and change your password.',
+  mailEmailNoticeSubject:
+    'The e-mail of your account is being changed',
+  mailEmailNoticeLead:
+    'Someone signed in to your account asked to change its e-mail from this address to {email}. The change applies once it is confirmed from that address.',
+  mailEmailNoticeAction:
+    'It was not me: protect my account',
+  mailEmailNoticeNote:
+    'If it was you, there is nothing to do. If it was not, open the link above within 7 days and choose a new password: the change is cancelled, this address stays (or becomes again) the e-mail of your account, and every device signed in to it is signed out.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -211,6 +220,7 @@ const ptBR: Catalogue = {
   reviewTextTooShort: 'A avaliação deve ter pelo menos 10 caracteres',
   reviewTextTooLong: 'A avaliação pode ter no máximo 1000 caracteres',
   reviewTextInvalid: 'A avaliação contém caracteres não permitidos',
+  reviewTextBidi: 'A avaliação contém caracteres invisíveis de direção do texto (como U+202E), que podem disfarçar o que ela diz: remova-os',
   emailUnverified: 'Confirme seu endereço de e-mail antes de pagar: abra o link que enviamos ou peça um novo.',
   reviewNotBuyer: 'Só quem comprou este produto pode avaliá-lo.',
   promoNotStarted: 'Este código promocional ainda não está valendo',
@@ -240,6 +250,14 @@ const ptBR: Catalogue = {
   mailPasswordAction: 'Confirmar a nova senha',
   mailPasswordNote:
     'O link funciona uma vez e expira em 1 hora. A nova senha só vale depois da confirmação. Se você não pediu, ignore esta mensagem e troque sua senha.',
+  mailEmailNoticeSubject:
+    'O e-mail da sua conta está sendo alterado',
+  mailEmailNoticeLead:
+    'Alguém conectado à sua conta pediu para trocar o e-mail dela deste endereço para {email}. A troca vale quando for confirmada a partir desse endereço.',
+  mailEmailNoticeAction:
+    'Não fui eu: proteger minha conta',
+  mailEmailNoticeNote:
+    'Se foi você, não precisa fazer nada. Se não foi, abra o link acima em até 7 dias e escolha uma nova senha: a troca é cancelada, este endereço continua (ou volta a ser) o e-mail da sua conta e todos os dispositivos conectados a ela são desconectados.',
 };
 
 const ru: Catalogue = {
@@ -325,6 +343,7 @@ const ru: Catalogue = {
   reviewTextTooShort: 'Отзыв должен содержать не менее 10 символов',
   reviewTextTooLong: 'Отзыв может содержать не более 1000 символов',
   reviewTextInvalid: 'Отзыв содержит недопустимые символы',
+  reviewTextBidi: 'Отзыв содержит невидимые символы направления текста (например, U+202E), которые могут исказить его смысл: удалите их',
   emailUnverified: 'Подтвердите адрес электронной почты перед оплатой: откройте ссылку из нашего письма или запросите новую.',
   reviewNotBuyer: 'Оставить отзыв могут только покупатели этого товара.',
   promoNotStarted: 'Этот промокод ещё не действует',
@@ -354,6 +373,14 @@ const ru: Catalogue = {
   mailPasswordAction: 'Подтвердить новый пароль',
   mailPasswordNote:
     'Ссылка действует один раз в течение 1 часа. Новый пароль вступит в силу только после подтверждения. Если вы этого не запрашивали, проигнорируйте письмо и смените пароль.',
+  mailEmailNoticeSubject:
+    'E-mail вашего аккаунта меняют',
+  mailEmailNoticeLead:
+    'Кто-то, вошедший в ваш аккаунт, попросил сменить его e-mail с этого адреса на {email}. Смена вступит в силу, когда её подтвердят с того адреса.',
+  mailEmailNoticeAction:
+    'Это был не я: защитить аккаунт',
+  mailEmailNoticeNote:
+    'Если это были вы, ничего делать не нужно. Если нет, откройте ссылку выше в течение 7 дней и задайте новый пароль: смена будет отменена, этот адрес останется (или снова станет) e-mail вашего аккаунта, а все устройства, где выполнен вход, выйдут из него.',
 };
 
 const hi: Catalogue = {
@@ -439,6 +466,7 @@ const hi: Catalogue = {
   reviewTextTooShort: 'समीक्षा कम से कम 10 अक्षरों की होनी चाहिए',
   reviewTextTooLong: 'समीक्षा अधिकतम 1000 अक्षरों की हो सकती है',
   reviewTextInvalid: 'समीक्षा में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
+  reviewTextBidi: 'समीक्षा में पाठ की दिशा बदलने वाले अदृश्य अक्षर (जैसे U+202E) हैं, जो लिखी गई बात को छिपा सकते हैं: उन्हें हटा दें',
   emailUnverified: 'भुगतान से पहले अपना ई-मेल पता पुष्टि करें: हमारे भेजे लिंक को खोलें या नया लिंक मँगाएँ।',
   reviewNotBuyer: 'इस उत्पाद की समीक्षा केवल वही ग्राहक लिख सकते हैं जिन्होंने इसे खरीदा है।',
   promoNotStarted: 'यह प्रोमो कोड अभी मान्य नहीं है',
@@ -468,6 +496,14 @@ const hi: Catalogue = {
   mailPasswordAction: 'नए पासवर्ड की पुष्टि करें',
   mailPasswordNote:
     'यह लिंक एक बार काम करता है और 1 घंटे में समाप्त हो जाता है। नया पासवर्ड पुष्टि के बाद ही लागू होगा। यदि आपने अनुरोध नहीं किया, तो इस संदेश को अनदेखा करें और अपना पासवर्ड बदलें।',
+  mailEmailNoticeSubject:
+    'आपके खाते का ई-मेल बदला जा रहा है',
+  mailEmailNoticeLead:
+    'आपके खाते में साइन इन किसी व्यक्ति ने उसका ई-मेल इस पते से बदलकर {email} करने का अनुरोध किया है। यह बदलाव उस पते से पुष्टि होने पर लागू होगा।',
+  mailEmailNoticeAction:
+    'यह मैं नहीं था: मेरा खाता सुरक्षित करें',
+  mailEmailNoticeNote:
+    'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है। अगर नहीं, तो 7 दिनों के भीतर ऊपर दिया लिंक खोलें और नया पासवर्ड चुनें: बदलाव रद्द हो जाएगा, यही पता आपके खाते का ई-मेल रहेगा (या फिर से बन जाएगा), और खाते में साइन इन सभी डिवाइस साइन आउट हो जाएंगे।',
 };
 
 const CATALOGUES: Record<ProviderLocale, Catalogue> = { 'pt-BR': ptBR, en, ru, hi };

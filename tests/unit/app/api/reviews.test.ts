@@ -114,6 +114,9 @@ describe('POST /api/products/feedbacks', () => {
     [{ ...body, text: '  too short ' }, { text: [ru.Validation.reviewTextTooShort] }],
     [{ ...body, text: 'y'.repeat(1001) }, { text: [ru.Validation.reviewTextTooLong] }],
     [{ ...body, text: 'Bell \u0007 character here' }, { text: [ru.Validation.reviewTextInvalid] }],
+    [{ ...body, text: 'Great code \u202Egnp.exe worked' }, { text: [ru.Validation.reviewTextBidi] }],
+    [{ ...body, text: 'Great code \u2067worked\u2069 fine' }, { text: [ru.Validation.reviewTextBidi] }],
+    [{ ...body, text: 'Great code \u200Fworked fine' }, { text: [ru.Validation.reviewTextBidi] }],
     [{ ...body, text: '    ' }, { text: [ru.Validation.required] }],
     [{ product_id: 7, rating: 4 }, { text: [ru.Validation.required] }],
   ])('answers 422 with translated field errors for case %#, without calling the provider', async (payload, errors) => {

@@ -168,6 +168,20 @@ describe('login form', () => {
     expect(pushed).toEqual(['/checkout']);
     expect(window.dataLayer).toEqual([{ event: 'earlier' }, { event: 'sign_in' }]);
   });
+
+  it.each(['//evil.example/x', '/pt-BR//evil.example/x', '/ru/%2Fevil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'goes to the cabinet, never elsewhere, when whoever opened the modal gave the hostile next %p',
+    async (next) => {
+      mockBff({ 'POST /api/login': { status: 200, body: { user } } });
+      renderAccount(<></>);
+      openAuth('login', next);
+      await userEvent.type(field('E-mail'), 'ana@example.com');
+      await userEvent.type(field('Password'), 'secret123');
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitForDialogToClose();
+      expect(pushed).toEqual(['/profile']);
+    },
+  );
 });
 
 describe('register form', () => {

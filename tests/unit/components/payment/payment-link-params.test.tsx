@@ -3,11 +3,11 @@
 import { act, screen } from '@testing-library/react';
 import { PaymentLinkParams, readPaymentParams } from '@/components/payment/payment-link-params';
 import { resetPaymentFlow } from '@/components/payment/payment-flow';
-import { resetPaymentModals } from '@/components/payment/payment-modals';
+import { rememberTabOrder, resetPaymentModals } from '@/components/payment/payment-modals';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
 import { pushed, setPathname } from '../../support/navigation-mock';
-import { ok, ORDER_ID, purchaseEvents, renderPayment, statusAnswer } from '../../support/payment-flow-harness';
+import { failure, ok, ORDER_ID, purchaseEvents, renderPayment, statusAnswer } from '../../support/payment-flow-harness';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/lib/client/payment', () => ({ paymentApi: { status: jest.fn(), confirmation: jest.fn(), order: jest.fn() } }));
@@ -66,21 +66,47 @@ it('paymentConfirmBalance follows the top-up to the top-up success modal', async
   expect(pushed).toEqual(['/profile']);
 });
 
-it('showModal=success opens the success modal without asking for any order', async () => {
-  await openWith('showModal=success');
-  const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
-  expect(dialog).toHaveTextContent('Your codes are kept in your account');
+it.each(['showModal=success', 'showModal=error'])('%s in a link opened anew shows no payment result and asks for no order', async (search) => {
+  await openWith(search);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(status).not.toHaveBeenCalled();
-  expect(basketStore.reload).toHaveBeenCalledTimes(1);
+  expect(basketStore.reload).not.toHaveBeenCalled();
   expect(purchaseEvents()).toBe(0);
   expect(pushed).toEqual(['/']);
 });
 
-it('showModal=error opens the error modal', async () => {
-  await openWith('showModal=error');
-  const dialog = await screen.findByRole('dialog', { name: 'Payment failed' });
-  expect(dialog).toHaveTextContent('Something went wrong! Please try making the payment again');
-  expect(pushed).toEqual(['/']);
+describe('showModal= in the tab that was paying follows that order to its real status', () => {
+  beforeEach(() => rememberTabOrder(ORDER_ID, 'purchase'));
+
+  it('paid: the success modal, with the codes the BFF gives', async () => {
+    status.mockResolvedValue(statusAnswer('paid'));
+    confirmation.mockResolvedValue(ok({ kind: 'purchase', order_id: ORDER_ID, products: [] }));
+    await openWith('showModal=error');
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(status).toHaveBeenCalledWith('en', ORDER_ID);
+  });
+
+  it('still pending: the processing modal, never a success', async () => {
+    status.mockResolvedValue(statusAnswer('init'));
+    await openWith('showModal=success');
+    expect(await screen.findByRole('dialog', { name: 'Processing your payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
+    expect(status).toHaveBeenCalledWith('en', ORDER_ID);
+  });
+
+  it('failed: the error modal, whatever the address said', async () => {
+    status.mockResolvedValue(statusAnswer('error', { reason: 'declined' }));
+    await openWith('showModal=success');
+    expect(await screen.findByRole('dialog', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
+  });
+
+  it('someone else’s order (the BFF does not know it for this shopper): no success', async () => {
+    status.mockResolvedValue(failure(404, 'Order not found'));
+    await openWith('showModal=success');
+    expect(await screen.findByRole('dialog', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
+  });
 });
 
 it('an id that is not an order id is ignored, and still removed', async () => {
@@ -97,6 +123,11 @@ it('leaves a query without payment parameters alone', async () => {
 });
 
 describe('readPaymentParams', () => {
+  it('reads a bare showModal as "the order this tab was paying", whatever it claims', () => {
+    expect(readPaymentParams(new URLSearchParams('showModal=success&page=2'))).toEqual({ action: { kind: 'tab-order' }, rest: 'page=2' });
+    expect(readPaymentParams(new URLSearchParams('showModal=error'))?.action).toEqual({ kind: 'tab-order' });
+  });
+
   it('prefers an order to check over a bare showModal', () => {
     expect(readPaymentParams(new URLSearchParams(`showModal=error&paymentConfirmOrder=${ORDER_ID}`))).toEqual({
       action: { kind: 'confirm', orderId: ORDER_ID, payment: 'purchase' },

@@ -1,7 +1,7 @@
 import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
 import { readAccountParams } from '@/lib/account/link-params';
-import { localNextPath } from '@/lib/account/next-path';
+import { localNextPath, samePagePath } from '@/lib/account/next-path';
 
 const LOCALES = ['pt-BR', 'en', 'ru', 'hi'];
 
@@ -12,18 +12,78 @@ describe('localNextPath', () => {
     ['/en/profile', '/profile'],
     ['/ru', '/'],
     ['/category/steam', '/category/steam'],
-    // Encoded characters stay encoded: still a path of this site.
-    ['/%0a/evil', '/%0a/evil'],
+    ['/ru/en/checkout', '/checkout'],
+    ['/search/50%25%20off', '/search/50%25%20off'],
+    ['/search/%D1%81%D1%82%D0%B8%D0%BC', '/search/%D1%81%D1%82%D0%B8%D0%BC'],
+    ['/product/12?auth=x&next=%2F%2Fevil.example', '/product/12?auth=x&next=%2F%2Fevil.example'],
   ])('keeps the local path %s as %s', (value, expected) => {
     expect(localNextPath(value, LOCALES)).toBe(expected);
   });
 
-  it.each(['https://evil.example/profile', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'profile', ' /profile', '/pro\tfile', '', null])(
-    'refuses %p',
-    (value) => {
-      expect(localNextPath(value, LOCALES)).toBeNull();
-    },
-  );
+  // Every form a browser, the router or a later decoding could read as another site (or a script).
+  const HOSTILE = [
+    'https://evil.example/profile',
+    'http:evil.example',
+    'https:/evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/%2Fevil.example',
+    '/%2fevil.example',
+    '%2F%2Fevil.example',
+    '/%252Fevil.example',
+    '/%25252Fevil.example',
+    '/%252F%252Fevil.example',
+    '/pt-BR//evil.example/x',
+    '/ru//evil.example',
+    '/en///evil.example',
+    '/pt-BR/%2Fevil.example',
+    '/hi/%5Cevil.example',
+    '/pt-BR/%252Fevil.example',
+    '/en/ru//evil.example',
+    '/pt-BR/\\evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/en/../..//evil.example',
+    '/\tevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil',
+    '/%0D%0A/evil',
+    '/%00/evil',
+    '/\u2028/evil.example',
+    '/\u202e/evil.example',
+    '/%E2%80%AE/evil.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'profile',
+    ' /profile',
+    '/pro\tfile',
+    '/pro file',
+    '',
+    null,
+    undefined,
+    `/${'a'.repeat(600)}`,
+  ];
+
+  it.each(HOSTILE)('refuses %p', (value) => {
+    expect(localNextPath(value, LOCALES)).toBeNull();
+  });
+
+  it('answers only paths that start with one slash and resolve on this site', () => {
+    for (const value of ['/profile', '/en/checkout', '/ru/', '/search/50%25%20off']) {
+      const kept = localNextPath(value, LOCALES)!;
+      expect(kept).toMatch(/^\/(?![/\\])/);
+      expect(new URL(kept, 'https://shop.example').origin).toBe('https://shop.example');
+    }
+  });
 });
 
 describe('readAccountParams', () => {
@@ -99,4 +159,17 @@ describe('accountApi', () => {
     expect(result).toEqual({ ok: false, status: 502, message: null, errors: {} });
     expect(failureKind(result as never)).toBe('unavailable');
   });
+});
+
+describe('samePagePath', () => {
+  it.each(['/', '/profile', '/search/50%25%20off', '/search/стим', '/product/12'])('keeps the page path %s', (value) => {
+    expect(samePagePath(value)).toBe(value);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', '/%2Fevil.example', '/%252F%252Fevil.example', '/%5Cevil', '/\t/evil.example', 'https://evil.example', '', null])(
+    'turns %p into the home page',
+    (value) => {
+      expect(samePagePath(value)).toBe('/');
+    },
+  );
 });

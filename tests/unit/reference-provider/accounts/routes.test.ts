@@ -459,7 +459,8 @@ describe('profile', () => {
 
     const next = freshEmail('next');
     await expectAnswer(call('PATCH', '/api/profile/email-update', { token: user.token, body: { email: next }, locale: 'en' }), 200, OkAnswer);
-    expect((await mails(user.email)).map((m) => m.kind)).toEqual(['verify-email']);
+    // The old address is told (its notice is tested below).
+    expect((await mails(user.email)).map((m) => m.kind)).toEqual(['email-update-notice', 'verify-email']);
     const mail = await lastMail(next, 'email-update');
     expect(mail.to).toBe(next);
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/en\/\?emailToken=[A-Za-z0-9_-]{43}$/);
@@ -533,6 +534,65 @@ describe('profile', () => {
     expect((await call('GET', '/api/user', { token: other.token })).status).toBe(401);
     await expectAnswer(call('POST', '/api/profile/password-update-confirmation', { body: { token } }), 410, MessageAnswer);
     await expect422(call('POST', '/api/profile/password-update-confirmation', { body: {} }), ['token']);
+  });
+
+  test('e-mail update: the old address gets a notice in the request language, naming the new address, with a reset link', async () => {
+    const expected: Record<string, { subject: string; prefix: string; words: string }> = {
+      'pt-BR': { subject: 'O e-mail da sua conta está sendo alterado', prefix: '', words: 'Se não foi' },
+      en: { subject: 'The e-mail of your account is being changed', prefix: '/en', words: 'If it was not' },
+      ru: { subject: 'E-mail вашего аккаунта меняют', prefix: '/ru', words: 'Если нет' },
+      hi: { subject: 'आपके खाते का ई-मेल बदला जा रहा है', prefix: '/hi', words: 'अगर नहीं' },
+    };
+    for (const [locale, want] of Object.entries(expected)) {
+      const user = await register({ name: 'Marina1' });
+      const next = freshEmail('next');
+      await expectAnswer(call('PATCH', '/api/profile/email-update', { token: user.token, body: { email: next }, locale }), 200, OkAnswer);
+      const notice = await lastMail(user.email, 'email-update-notice');
+      expect(notice).toMatchObject({ to: user.email, subject: want.subject, locale });
+      expect(notice.text).toContain(next);
+      expect(notice.text).toContain('Marina1');
+      expect(notice.text).toContain(want.words);
+      expect(notice.links).toHaveLength(1);
+      expect(notice.links[0]).toMatch(new RegExp(`^http://localhost:3000${want.prefix}/password-reset/[A-Za-z0-9_-]{43}$`));
+      // Nothing of the new address's own link is in it.
+      expect(notice.text).not.toContain('emailToken');
+    }
+  });
+
+  test('e-mail update the owner did not ask for: the notice link cancels it, ends every session and keeps the address', async () => {
+    const owner = await register();
+    const intruder = freshEmail('intruder');
+    await expectAnswer(call('PATCH', '/api/profile/email-update', { token: owner.token, body: { email: intruder } }), 200, OkAnswer);
+    const confirmation = tokenOf((await lastMail(intruder, 'email-update')).links[0]!);
+    const reset = tokenOf((await lastMail(owner.email, 'email-update-notice')).links[0]!);
+
+    expect(await expectAnswer(call('GET', `/api/password-reset/${reset}`), 200, z.strictObject({ ok: z.literal(true), email: z.string() }))).toEqual({
+      ok: true,
+      email: owner.email,
+    });
+    await expectAnswer(call('PATCH', `/api/password-reset/${reset}`, { body: { password: 'Mine4ever', password_confirmation: 'Mine4ever' } }), 200, OkAnswer);
+    // The change can no longer be confirmed, the session that asked for it is over.
+    await expectAnswer(call('PATCH', `/api/profile/email-update-confirmation/${confirmation}`), 410, MessageAnswer);
+    expect((await call('GET', '/api/user', { token: owner.token })).status).toBe(401);
+    await expectAnswer(login(owner.email, 'Mine4ever'), 200, TokenAnswer);
+  });
+
+  test('e-mail update confirmed by someone else: the notice link still works and gives the address back', async () => {
+    const owner = await register();
+    const intruder = freshEmail('intruder');
+    await expectAnswer(call('PATCH', '/api/profile/email-update', { token: owner.token, body: { email: intruder } }), 200, OkAnswer);
+    const confirmation = tokenOf((await lastMail(intruder, 'email-update')).links[0]!);
+    await expectAnswer(call('PATCH', `/api/profile/email-update-confirmation/${confirmation}`), 200, VerifiedAnswer);
+    // A plain reset link of the old address is void after the change; the notice's is not.
+    const reset = tokenOf((await lastMail(owner.email, 'email-update-notice')).links[0]!);
+    await expectAnswer(call('PATCH', `/api/password-reset/${reset}`, { body: { password: 'Mine4ever', password_confirmation: 'Mine4ever' } }), 200, OkAnswer);
+
+    const back = await expectAnswer(login(owner.email, 'Mine4ever'), 200, TokenAnswer);
+    expect(back.user.email).toBe(owner.email);
+    expect((await login(intruder, 'Mine4ever')).status).toBe(401);
+    expect((await call('GET', '/api/user', { token: owner.token })).status).toBe(401);
+    // Used once.
+    await expectAnswer(call('GET', `/api/password-reset/${reset}`), 410, MessageAnswer);
   });
 
   test('a newer e-mail or password change voids the pending link of the older one', async () => {

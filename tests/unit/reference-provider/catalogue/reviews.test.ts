@@ -133,6 +133,31 @@ describe('POST /api/products/feedbacks', () => {
     expect(Object.keys(answer.errors).sort()).toEqual([...fields].sort());
   });
 
+  // Invisible direction controls would let a review look like another text to its readers.
+  const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+
+  test.each(BIDI.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, c]))('a text with %s is refused with the text field named', async (_name, c) => {
+    const token = await shopper();
+    const answer = await expectAnswer(post(token, { product_id: 1, rating: 5, text: `Great code ${c}gnp.exe worked` }), 422, FieldErrorsAnswer);
+    expect(Object.keys(answer.errors)).toEqual(['text']);
+  });
+
+  test('the direction-control refusal says why, in the four languages', async () => {
+    const token = await shopper();
+    const texts = await Promise.all(
+      ['pt-BR', 'en', 'ru', 'hi'].map(async (locale) => {
+        const answer = await expectAnswer(post(token, { product_id: 1, rating: 5, text: 'Great \u202Ecode, worked.' }, locale), 422, FieldErrorsAnswer);
+        return answer.errors.text![0];
+      }),
+    );
+    expect(texts).toEqual([
+      'A avaliação contém caracteres invisíveis de direção do texto (como U+202E), que podem disfarçar o que ela diz: remova-os',
+      'The review contains invisible text-direction characters (such as U+202E) that can disguise what it says: remove them',
+      'Отзыв содержит невидимые символы направления текста (например, U+202E), которые могут исказить его смысл: удалите их',
+      'समीक्षा में पाठ की दिशा बदलने वाले अदृश्य अक्षर (जैसे U+202E) हैं, जो लिखी गई बात को छिपा सकते हैं: उन्हें हटा दें',
+    ]);
+  });
+
   test('limits are exact: 10 and 1000 characters after trimming, line breaks allowed', async () => {
     const [first, second] = [nextProduct(), nextProduct()];
     const token = await buyer([first, second]);

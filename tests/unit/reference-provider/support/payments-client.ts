@@ -156,7 +156,7 @@ export const OutboxMail = z.strictObject({
   id: z.number().int().positive(),
   to: z.string(),
   subject: z.string().min(1),
-  kind: z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'order-receipt', 'top-up-receipt']),
+  kind: z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'order-receipt', 'top-up-receipt', 'email-update-notice']),
   locale: z.enum(['pt-BR', 'en', 'ru', 'hi']),
   text: z.string().min(1),
   links: z.array(z.string().url()),
