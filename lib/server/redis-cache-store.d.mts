@@ -33,7 +33,8 @@ export interface CacheConnection {
   client: unknown;
   firstConnection: Promise<boolean>;
   held: HeldEntries;
-  lossChecks: Set<() => Promise<number>>;
+  /** The loss check of each key prefix that used the connection. */
+  lossChecks: Map<string, () => Promise<number>>;
 }
 
 export class RedisCacheStore {

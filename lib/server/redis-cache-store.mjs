@@ -210,10 +210,10 @@ function connection(url) {
     () => true,
     () => false,
   );
-  current = { client, firstConnection, firstWait: undefined, held: new HeldEntries(), lossChecks: new Set() };
+  current = { client, firstConnection, firstWait: undefined, held: new HeldEntries(), lossChecks: new Map() };
   // Redis restarted empty, or flushed: noticed on every (re)connection and every LOSS_CHECK_MS.
   const checkLoss = () => {
-    if (client.isReady) for (const check of current.lossChecks) void check();
+    if (client.isReady) for (const check of current.lossChecks.values()) void check();
   };
   client.on('ready', checkLoss);
   current.timer = setInterval(checkLoss, LOSS_CHECK_MS);
@@ -242,18 +242,14 @@ export class RedisCacheStore {
     this.url = redisUrl;
     this.prefix = keyPrefix ?? `next-cache:${buildId(serverDistDir)}:`;
     this.given = given;
-    // One loss check per prefix and connection, however many stores Next makes (one a request).
-    const current = this.connection();
-    const prefix = this.prefix;
-    if (![...current.lossChecks].some((check) => check.prefix === prefix)) {
-      const check = () => this.putBackIfLost();
-      check.prefix = prefix;
-      current.lossChecks.add(check);
-    }
   }
 
+  /** The process's connection, which from its first use checks for a loss of this prefix's entries. */
   connection() {
-    return this.given ?? connection(this.url);
+    const current = this.given ?? connection(this.url);
+    // One check per prefix and connection, however many stores Next makes (one a request).
+    if (!current.lossChecks.has(this.prefix)) current.lossChecks.set(this.prefix, () => this.putBackIfLost());
+    return current;
   }
 
   /**
@@ -362,14 +358,15 @@ export class RedisCacheStore {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const entry = { value: data, lastModified: Date.now(), cacheControl, tags };
       const stored = encodeEntry(entry);
-      const multi = current.client.multi().set(entryKey, stored, { EX: ttl });
+      const expiresAt = entry.lastModified + ttl * 1000;
+      const multi = current.client.multi().set(entryKey, stored, { PXAT: expiresAt });
       for (const tag of tags) {
         const tagKey = this.tagKey(tag);
         // The index outlives its entries (a year from its last addition); a revalidation removes it.
         multi.hSet(tagKey, entryKey, '1').expire(tagKey, YEAR_SECONDS);
       }
       await multi.exec();
-      current.held.remember(entryKey, stored, decodeEntry(stored) ?? entry, entry.lastModified + ttl * 1000);
+      current.held.remember(entryKey, stored, decodeEntry(stored) ?? entry, expiresAt);
     } catch {
       // Redis away: the entry is simply not shared; the page renders again next time.
     }

@@ -82,7 +82,7 @@ describe('after Redis lost its data', () => {
 
   /** One process: its own connection (held entries) on the shared Redis. */
   function process(): RedisCacheStore {
-    const connection: CacheConnection = { client: redis, firstConnection: Promise.resolve(true), held: new HeldEntries(), lossChecks: new Set() };
+    const connection: CacheConnection = { client: redis, firstConnection: Promise.resolve(true), held: new HeldEntries(), lossChecks: new Map() };
     return new RedisCacheStore({ redisUrl: 'redis://fake', keyPrefix: 'test:', connection });
   }
 
