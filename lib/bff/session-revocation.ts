@@ -121,6 +121,8 @@ interface MemoryEntry {
   token: string | null;
   /** The token sealed, while it is still to revoke (what disk and Redis hold; null once revoked). */
   sealed: string | null;
+  /** False while Redis has not taken it (away at the logout): given again at the next pass. */
+  shared?: boolean;
 }
 
 const pending = (entry: MemoryEntry) => entry.token !== null || entry.sealed !== null;
@@ -192,7 +194,7 @@ export class RevocationList {
     const hash = tokenHash(token);
     const client = this.redis();
     const sealed = client || this.durable ? await this.seal(token, expiresAt) : null;
-    const entry: MemoryEntry = { expiresAt, token, sealed };
+    const entry: MemoryEntry = { expiresAt, token, sealed, shared: client === null };
     this.remember(hash, entry);
     await this.keepDurably(hash, entry);
     if (!client || sealed === null) return;
@@ -203,9 +205,10 @@ export class RevocationList {
         .zAdd(PENDING, { score: expiresAt, value: hash })
         .hSet(SEALED, hash, sealed)
         .exec();
+      entry.shared = true;
       await this.trimRedis(client);
     } catch (error) {
-      logger.error(errorFields(error), 'revocation list: Redis did not take the token, kept in this process and on disk');
+      logger.error(errorFields(error), 'revocation list: Redis did not take the token yet, kept in this process and on disk and given again at the next pass');
     }
   }
 
@@ -295,12 +298,18 @@ export class RevocationList {
     }
   }
 
-  /** Once per loss of Redis's data: every refusal this process holds goes back, with its token while still to revoke. */
+  /**
+   * Once per loss of Redis's data, every refusal this process holds goes back, with its token while
+   * still to revoke; at any pass, those Redis did not take when they were made (it was away).
+   */
   private async putBackIfLost(client: RevocationRedis): Promise<void> {
     const generation = await this.generation.unseen(client);
-    if (generation === null) return;
     const now = this.now();
-    const held = [...this.memory].filter(([, entry]) => entry.expiresAt > now);
+    const held = [...this.memory].filter(([, entry]) => entry.expiresAt > now && (generation !== null || entry.shared === false));
+    if (held.length === 0) {
+      if (generation !== null) this.generation.done(generation);
+      return;
+    }
     for (let index = 0; index < held.length; index += PUT_BACK_BATCH) {
       const multi = client.multi();
       for (const [hash, entry] of held.slice(index, index + PUT_BACK_BATCH)) {
@@ -310,8 +319,10 @@ export class RevocationList {
       }
       await multi.exec();
     }
+    for (const [, entry] of held) entry.shared = true;
+    if (generation === null) return;
     this.generation.done(generation);
-    if (held.length > 0) logger.warn({ revocations: held.length }, 'revocation list: Redis had lost its data; this process put back the revocations it holds');
+    logger.warn({ revocations: held.length }, 'revocation list: Redis had lost its data; this process put back the revocations it holds');
   }
 
   private async unseal(sealed: string | null | undefined): Promise<string | null> {

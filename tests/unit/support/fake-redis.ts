@@ -11,6 +11,8 @@ interface SetOptions {
 
 export class FakeRedis {
   isReady = true;
+  /** While true, every command fails as on a closed connection. */
+  down = false;
   readonly data = new Map<string, { entry: Value; expiresAt: number | null }>();
   /** Commands sent, by name (to count round trips). */
   readonly sent: string[] = [];
@@ -44,17 +46,23 @@ export class FakeRedis {
     return value;
   }
 
+  private gate() {
+    if (this.down) throw new Error('The client is closed');
+  }
+
   flushAll() {
     this.data.clear();
   }
 
   async get(key: string) {
+    this.gate();
     this.sent.push('get');
     const held = this.live(key);
     return held?.entry.kind === 'string' ? held.entry.value : null;
   }
 
   async set(key: string, value: string, options: SetOptions = {}) {
+    this.gate();
     this.sent.push('set');
     if (options.NX && this.live(key)) return null;
     const expiresAt = options.PXAT ?? (options.EX !== undefined ? this.now() + options.EX * 1000 : null);
@@ -74,11 +82,13 @@ export class FakeRedis {
   }
 
   async exists(key: string) {
+    this.gate();
     this.sent.push('exists');
     return this.live(key) ? 1 : 0;
   }
 
   async pTTL(key: string) {
+    this.gate();
     this.sent.push('pTTL');
     const held = this.live(key);
     if (!held) return -2;
@@ -105,6 +115,7 @@ export class FakeRedis {
   }
 
   async hmGet(key: string, fields: string[]) {
+    this.gate();
     const hash = this.hash(key);
     return fields.map((field) => hash?.get(field) ?? null);
   }
@@ -133,6 +144,7 @@ export class FakeRedis {
   }
 
   async zCard(key: string) {
+    this.gate();
     return this.zset(key)?.size ?? 0;
   }
 
@@ -141,6 +153,7 @@ export class FakeRedis {
   }
 
   async zRangeByScore(key: string, min: number | string, max: number | string, options?: { LIMIT?: { offset: number; count: number } }) {
+    this.gate();
     const low = min === '-inf' ? -Infinity : Number(min);
     const high = max === '+inf' ? Infinity : Number(max);
     const found = this.sorted(key)
@@ -160,6 +173,7 @@ export class FakeRedis {
     const queued: Array<() => Promise<unknown>> = [];
     const chain: Record<string, unknown> = {
       exec: async () => {
+        this.gate();
         const replies: unknown[] = [];
         for (const command of queued) replies.push(await command());
         return replies;

@@ -230,4 +230,19 @@ describe('outliving what keeps it', () => {
     expect(await other.has('token-of-ana')).toBe(true);
     expect(await redis.zCard('storefront:revocations')).toBe(1);
   });
+
+  it('a logout while Redis is away reaches Redis at the next pass, so every instance refuses the cookie', async () => {
+    const redis = new FakeRedis();
+    const one = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    await one.retry(later);
+    redis.down = true;
+    await one.add('token-of-ana', Date.now() + 60_000);
+    expect(await one.has('token-of-ana')).toBe(true);
+    redis.down = false;
+    const other = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    expect(await other.has('token-of-ana')).toBe(false);
+    await one.retry(later);
+    expect(await other.has('token-of-ana')).toBe(true);
+    expect(await redis.zCard('storefront:revocations')).toBe(1);
+  });
 });
