@@ -425,6 +425,7 @@ export function retryRevocations(revoke?: (token: string) => Promise<RevokeOutco
  */
 export function keepRevokingSessions(): void {
   const current = retries();
+  if (current.running) return;
   if (redisClient()) return current.start();
   void current.list.waiting().then((waiting) => {
     if (waiting) current.start();

@@ -1,7 +1,8 @@
 // Only a complete 200 answer to GET or HEAD reaches the server cache. Next answers OPTIONS on a
 // route handler with an automatic 204, and the other methods with 405; on a cached route (the Open
 // Graph image, ISR) that answer went into the cache under the URL's key like a GET's, for a year,
-// and every later GET answered 500 ("Invalid response status code 204") on every instance. Checked
+// and every later GET answered 500 ("Invalid response status code 204") on every instance. No
+// method may answer with a server error either (the proxy answers OPTIONS on page paths). Checked
 // here on every kind of cached or data-cached route (pages, the OG image, sitemaps, robots.txt,
 // media), in the Redis that instances A and B share and on the file system of a process of this
 // test's own; and an answer of that kind stored before (by an earlier build) is a miss, dropped.
