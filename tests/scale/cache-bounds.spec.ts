@@ -12,7 +12,7 @@ import { createClient } from 'redis';
 import { PROVIDER_URL, REDIS_URL, SCALE_SECRETS, STOREFRONT_A, STOREFRONT_B } from './servers';
 import { freePort, kill as stop, startStorefront, untilLive } from './processes';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const UNKNOWN = 20;
 /**
@@ -48,7 +48,8 @@ async function visitMadeUpUrls(request: APIRequestContext, origin: string, first
  */
 async function sendOtherMethods(request: APIRequestContext, origin: string, firstId: number) {
   const answers: number[] = [];
-  for (const [index, id] of unknownIds(firstId).entries()) {
+  // A few ids: each POST, PUT, DELETE and PATCH renders the shop's 404 page.
+  for (const [index, id] of unknownIds(firstId).slice(0, 4).entries()) {
     const prefix = ['', '/en', '/ru', '/hi'][index % 4];
     for (const path of [`${prefix}/product/${id}`, `${prefix}/product/${id}/og-image`]) {
       for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
