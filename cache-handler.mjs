@@ -14,7 +14,7 @@
 // cache on disk or in Redis without anyone clearing it, and two shops never read each other's
 // pages; without SHOP_* (the demo brand) keys are as Next makes them.
 //
-// Only complete 200 answers are stored per URL (issue 15): every made-up /product/{id},
+// Only complete 200 answers are stored per URL: every made-up /product/{id},
 // /category/{slug} or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in
 // Redis for a year), so anyone could fill it; and Next stores the answer of any method on a cached
 // route, so an OPTIONS request put its 204 in the OG image's place (every GET then answered 500)
@@ -24,8 +24,8 @@
 // an earlier build) is a miss and is dropped.
 //
 // Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): a hit is one loopback
-// GET, and decoded entries are kept by their exact stored string (no JSON parse of a page on every
-// hit; a new value is a new string, so nothing stale is served).
+// GET, and decoded entries are kept by key with their exact stored string (no JSON parse of a page
+// on every hit; a new value is a new string, so nothing stale is served).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
@@ -87,8 +87,8 @@ function isKeptAnswer(data) {
 /**
  * Whether `store` should keep `data` under `key`: fetched data always; a complete 200 answer; the
  * 404 or 410 of a URL only where it replaces an entry of the same kind (a product that was removed,
- * so its old page is not served on). Anything else is never stored (issue 15: made-up URLs must not
- * fill the cache; and the answers of other methods must not take a URL's place).
+ * so its old page is not served on). Anything else is never stored: made-up URLs must not fill the
+ * cache, and the answers of other methods must not take a URL's place.
  */
 export async function shouldStore(store, key, data, ctx = {}) {
   if (!isAnswer(data)) return true;

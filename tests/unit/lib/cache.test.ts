@@ -1,4 +1,4 @@
-// What the server cache keeps (issue 15): only a complete 200 answer, or the 404 of a URL that
+// What the server cache keeps: only a complete 200 answer, or the 404 of a URL that
 // already has an entry (cache-handler.mjs, through Next's own file-system cache in a temporary
 // folder), so neither made-up URLs nor the answers of other methods than GET (Next's automatic 204
 // to OPTIONS) take a place; such an answer already stored is a miss and is dropped. Only the first
