@@ -14,14 +14,18 @@
 // cache on disk or in Redis without anyone clearing it, and two shops never read each other's
 // pages; without SHOP_* (the demo brand) keys are as Next makes them.
 //
-// Error answers are not stored per URL (issue 15): every made-up /product/{id}, /category/{slug}
-// or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in Redis for a year),
-// so anyone could fill it. One is stored only over an entry its URL already has (a product that
-// was removed), so the old page is not served on; those are bounded by the pages that existed.
+// Only complete 200 answers are stored per URL: every made-up /product/{id},
+// /category/{slug} or OG image URL rendered its 404 into the cache (~100 KB each, on disk or in
+// Redis for a year), so anyone could fill it; and Next stores the answer of any method on a cached
+// route, so an OPTIONS request put its 204 in the OG image's place (every GET then answered 500)
+// and a loop of them over made-up ids filled the cache too. A 404 or 410 is stored only over an
+// entry its URL already has (a product that was removed), so the old page is not served on; those
+// are bounded by the pages that existed. An answer of any other kind found in the cache (stored by
+// an earlier build) is a miss and is dropped.
 //
 // Speed with Redis (npm run bench with BENCH_REDIS=1, README "Performance"): a hit is one loopback
-// GET, and decoded entries are kept by their exact stored string (no JSON parse of a page on every
-// hit; a new value is a new string, so nothing stale is served).
+// GET, and decoded entries are kept by key with their exact stored string (no JSON parse of a page
+// on every hit; a new value is a new string, so nothing stale is served).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
@@ -52,20 +56,58 @@ export function brandScope(env = process.env) {
 let scope;
 const scoped = (key) => (scope ??= brandScope()) + key;
 
-/** A rendered page or route answer with an error status (Next's CachedRouteKind values). */
-function isErrorAnswer(data) {
-  const kind = data?.kind;
-  return (kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'PAGES') && typeof data.status === 'number' && data.status >= 400;
+const ANSWER_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+/** Error statuses that may replace an entry of their URL: the thing is gone. */
+const GONE = new Set([404, 410]);
+
+/** A rendered page or route answer (Next's CachedRouteKind values), as opposed to fetched data. */
+function isAnswer(data) {
+  return ANSWER_KINDS.has(data?.kind);
 }
 
 /**
- * Whether `store` should keep `data` under `key`: anything but an error answer, and an error
- * answer only where it replaces an entry of the same kind.
+ * A complete 200 answer: status 200 (or none: a page that set none), with its body (a route's bytes,
+ * a page's HTML). Next stores the answer of whatever method reached a cached route under the URL's
+ * key: the automatic 204 of an OPTIONS request on the OG image route, kept a year, made every later
+ * GET answer 500 ("Invalid response status code 204") on every instance. The methods other than
+ * GET and HEAD answer a route with 204 or 405 and a page with 400 or the page itself (public pages
+ * read nothing of the request), so "200 and whole" is the one answer a GET would have stored.
+ */
+export function isCompleteAnswer(data) {
+  if ((data.status ?? 200) !== 200) return false;
+  if (data.kind === 'APP_ROUTE') return data.body instanceof Uint8Array && data.body.length > 0;
+  return typeof data.html === 'string' && data.html.length > 0;
+}
+
+/** An answer that may stay in the cache: complete, or the not-found of a URL that once had a page. */
+function isKeptAnswer(data) {
+  return isCompleteAnswer(data) || GONE.has(data.status);
+}
+
+/**
+ * Whether `store` should keep `data` under `key`: fetched data always; a complete 200 answer; the
+ * 404 or 410 of a URL only where it replaces an entry of the same kind (a product that was removed,
+ * so its old page is not served on). Anything else is never stored: made-up URLs must not fill the
+ * cache, and the answers of other methods must not take a URL's place.
  */
 export async function shouldStore(store, key, data, ctx = {}) {
-  if (!isErrorAnswer(data)) return true;
+  if (!isAnswer(data)) return true;
+  if (isCompleteAnswer(data)) return true;
+  if (!GONE.has(data.status)) return false;
   const existing = await store.get(key, { kind: data.kind, isFallback: ctx.isFallback, isRoutePPREnabled: ctx.isRoutePPREnabled });
   return existing != null && existing.value != null;
+}
+
+/** Next's file-system cache files of an answer's key (FileSystemCache#getFilePath), to drop one. */
+function answerFiles(store, key, kind) {
+  if (typeof store.getFilePath !== 'function') return [];
+  if (kind === 'APP_ROUTE') {
+    const body = store.getFilePath(`${key}.body`, 'APP_ROUTE');
+    return [body, body.replace(/\.body$/, '.meta')];
+  }
+  if (kind !== 'APP_PAGE' && kind !== 'PAGES') return [];
+  const html = store.getFilePath(`${key}.html`, kind);
+  return [html, html.replace(/\.html$/, '.meta'), html.replace(/\.html$/, kind === 'APP_PAGE' ? '.rsc' : '.json')];
 }
 
 // The index of cached pages (lib/server/cached-pages.ts, installed by instrumentation.ts; absent
@@ -75,7 +117,7 @@ const CACHED_PAGES = Symbol.for('storefront.cached-pages');
 const PAGE_READ = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
 function isPage(entry) {
-  return entry?.kind === 'APP_PAGE' && (entry.status === undefined || entry.status < 400);
+  return entry?.kind === 'APP_PAGE' && isCompleteAnswer(entry);
 }
 
 export default class StorefrontCacheHandler {
@@ -89,8 +131,26 @@ export default class StorefrontCacheHandler {
 
   async get(key, context, ...rest) {
     const entry = await this.store.get(scoped(key), context, ...rest);
+    if (isAnswer(entry?.value) && !isKeptAnswer(entry.value)) {
+      // Stored before only complete answers were (an OPTIONS answer of an earlier build): a miss,
+      // so the route renders and its answer replaces this one; dropped from disk or Redis meanwhile.
+      await this.drop(scoped(key), entry.value.kind);
+      return null;
+    }
     if (context?.kind === 'APP_PAGE' && isPage(entry?.value)) globalThis[CACHED_PAGES]?.remember(key);
     return entry;
+  }
+
+  async drop(key, kind) {
+    try {
+      if (typeof this.store.delete === 'function') await this.store.delete(key);
+      else {
+        const { rm } = await import('node:fs/promises');
+        await Promise.all(answerFiles(this.store, key, kind).map((file) => rm(file, { force: true })));
+      }
+    } catch (error) {
+      console.error(`cache: dropping the unusable entry ${key} failed (${error?.message ?? error})`);
+    }
   }
 
   async set(key, data, ctx) {

@@ -4,7 +4,8 @@
 // not answer, a 503 page for anything the page cache does not hold (memory, disk or Redis, whoever
 // rendered it: lib/page-cache.ts), so shoppers and crawlers get a clear answer instead of a broken
 // render. Before all that, a path with a malformed percent-escape gets a 400 (BFF) or the shop's
-// 404 page instead of Next's bare 500 (lib/request-path.ts).
+// 404 page instead of Next's bare 500 (lib/request-path.ts), and OPTIONS on a page path gets its
+// answer here (see `options`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
@@ -26,6 +27,19 @@ function htmlPage(html: string, status: number, extra: Record<string, string> = 
 
 function unavailable(request: NextRequest): Response {
   return htmlPage(renderUnavailablePage(request.nextUrl.pathname, request.nextUrl.search), 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) });
+}
+
+/**
+ * OPTIONS on a page path. Next answers it on a route handler with an automatic 204 that on a cached
+ * route (the OG image, ISR) goes through its cache: it was stored in the image's place (every GET
+ * then failed) and, now that the cache handler keeps only complete 200 answers, the OPTIONS request
+ * itself failed with a 500 (Next cannot serve a cached 204). Pages answered 400. No page takes a
+ * cross-origin request, so this is the whole answer: the methods the pages serve.
+ */
+function options(): Response {
+  const headers = new Headers({ Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' });
+  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  return new Response(null, { status: 204, headers });
 }
 
 function rewriteTo(request: NextRequest, pathname: string): NextResponse {
@@ -51,6 +65,7 @@ export default async function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPath(request);
   // Other paths outside the pages come here only to have their escapes checked (matcher below).
   if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
+  if (request.method === 'OPTIONS') return options();
   const route = routeLocale(request.nextUrl.pathname, routing.locales, routing.defaultLocale);
   if (route.kind === 'redirect') {
     const url = request.nextUrl.clone();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { errorFields, logger } from '@/lib/log';
 import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
+import { RedisGeneration } from './redis-generation';
 import { TtlCache } from './ttl-cache';
 
 /** Paths kept in memory (the catalogue's pages in four languages fit several times over). */
@@ -24,6 +25,9 @@ export const MAX_INDEXED_PAGES = 20_000;
 export const HOLDS_TTL_MS = 2000;
 /** The Redis hash goes away this long after its last new page (a build no longer run). */
 const REDIS_INDEX_TTL_S = 30 * 24 * 60 * 60;
+/** How often a process checks whether Redis lost the index (one GET), besides every reconnection. */
+export const INDEX_LOSS_CHECK_MS = 5000;
+const PUT_BACK_BATCH = 500;
 
 /** The page path inside one of Next's cache keys, or null for anything else. */
 export function pagePathOfKey(key: string): string | null {
@@ -43,14 +47,35 @@ function isServedPage(entry: unknown): boolean {
 export interface PageKeyStore {
   find(pagePath: string): Promise<string | undefined>;
   save(pagePath: string, key: string): Promise<void>;
+  /** Where the store can lose its contents (Redis): puts `pairs` back once per loss; how many it wrote. */
+  putBackIfLost?(pairs: Iterable<[string, string]>): Promise<number>;
 }
 
-/** One Redis hash for every instance: `storefront:cached-pages` {path: key}. */
+/**
+ * One Redis hash for every instance: `storefront:cached-pages` {path: key}. When Redis lost its data
+ * (lib/server/redis-generation.ts), each process puts back the pages it knows.
+ */
 export class RedisPageKeys implements PageKeyStore {
+  private readonly generation: RedisGeneration;
+
   constructor(
-    private readonly client: Pick<RedisClient, 'hGet' | 'hSet' | 'expire'>,
+    private readonly client: Pick<RedisClient, 'hGet' | 'hSet' | 'expire' | 'get' | 'set'>,
     private readonly name = `${REDIS_KEY_PREFIX}cached-pages`,
-  ) {}
+  ) {
+    this.generation = new RedisGeneration(`${name}:generation`);
+  }
+
+  async putBackIfLost(pairs: Iterable<[string, string]>): Promise<number> {
+    const generation = await this.generation.unseen(this.client);
+    if (generation === null) return 0;
+    const all = [...pairs];
+    for (let index = 0; index < all.length; index += PUT_BACK_BATCH) {
+      await this.client.hSet(this.name, Object.fromEntries(all.slice(index, index + PUT_BACK_BATCH)));
+    }
+    if (all.length > 0) await this.client.expire(this.name, REDIS_INDEX_TTL_S);
+    this.generation.done(generation);
+    return all.length;
+  }
 
   async find(pagePath: string): Promise<string | undefined> {
     return (await this.client.hGet(this.name, pagePath)) ?? undefined;
@@ -131,6 +156,22 @@ export class CachedPages implements CachedPagesPort {
     });
   }
 
+  /**
+   * Puts this process's pages back into an index that lost them (Redis restarted empty or flushed),
+   * so a process started later finds the pages every instance still holds.
+   */
+  async putBackIfLost(): Promise<number> {
+    if (!this.store?.putBackIfLost) return 0;
+    try {
+      const written = await this.store.putBackIfLost(this.keys);
+      if (written > 0) logger.warn({ pages: written }, 'cached-pages index: Redis had lost it; this process put back the pages it knows');
+      return written;
+    } catch {
+      // Redis away: tried again at the next check.
+      return 0;
+    }
+  }
+
   async holds(pagePath: string): Promise<boolean> {
     const known = this.answers.get(pagePath);
     if (known !== undefined) return known;
@@ -159,5 +200,14 @@ export function installCachedPages(): void {
   if (holder[CACHED_PAGES_KEY]) return;
   const client = redisClient();
   const store = client ? new RedisPageKeys(client) : new FilePageKeys(path.join(process.cwd(), '.next', 'cache', 'storefront-cached-pages.tsv'));
-  holder[CACHED_PAGES_KEY] = new CachedPages(store);
+  const pages = new CachedPages(store);
+  holder[CACHED_PAGES_KEY] = pages;
+  if (client) {
+    // Redis restarted empty (a reconnection) or flushed (noticed by the periodic check).
+    const check = () => {
+      if (client.isReady) void pages.putBackIfLost();
+    };
+    client.on('ready', check);
+    setInterval(check, INDEX_LOSS_CHECK_MS).unref();
+  }
 }

@@ -15,10 +15,35 @@ export function entryTtlSeconds(ctx?: { cacheControl?: { expire?: number } }): n
 /** Closes this process's cache connections (tests). */
 export function closeRedisCacheConnections(): void;
 
+/** The entries a process stored or read, decoded, and what it puts back when Redis lost its data. */
+export class HeldEntries {
+  constructor(budget?: number);
+  chars: number;
+  get(entryKey: string, stored: string): StoredEntry | undefined;
+  remember(entryKey: string, stored: string, entry: StoredEntry, expiresAt: number): void;
+  forget(entryKey: string): void;
+  forgetTagged(tags: string[]): void;
+  entries(): IterableIterator<[string, { stored: string; entry: StoredEntry; expiresAt: number }]>;
+}
+
+export const LOSS_CHECK_MS: number;
+
+/** A process's connection: what connection() makes per URL, or a stand-in (tests). */
+export interface CacheConnection {
+  client: unknown;
+  firstConnection: Promise<boolean>;
+  held: HeldEntries;
+  /** The loss check of each key prefix that used the connection. */
+  lossChecks: Map<string, () => Promise<number>>;
+}
+
 export class RedisCacheStore {
-  constructor(options: { redisUrl: string; serverDistDir?: string; keyPrefix?: string });
+  constructor(options: { redisUrl: string; serverDistDir?: string; keyPrefix?: string; connection?: CacheConnection });
   get(key: string, ctx?: Record<string, unknown>): Promise<StoredEntry | null>;
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Puts this process's entries back when Redis's contents are new to it; how many it wrote. */
+  putBackIfLost(now?: number): Promise<number>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }

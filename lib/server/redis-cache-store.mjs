@@ -10,12 +10,21 @@
 //   a fetch's tags), expiring a year after its last addition.
 // revalidateTag deletes the entries its tags index, and the index, in Redis: every instance sees
 // it on its next read, with no Pub/Sub, keyspace notifications or per-instance tag lists. A read
-// is one GET; nothing is kept in this process but decoded copies of stored strings (a new value is
-// a new string, so nothing stale is served from them).
+// is one GET; this process keeps decoded copies of the entries it stored or read, by key with
+// their stored string (a hit is used only while Redis answers that same string, so nothing stale
+// is served from them).
 //
 // Redis away: reads are misses (the page renders) and writes are dropped, at once (no offline
 // queue); the client reconnects by itself. The first reads after a start wait briefly for the
 // first connection, so a fresh instance serves what the others cached.
+//
+// Redis losing its data (a restart without persistence, FLUSHALL) would leave every instance
+// rendering anew, and an instance started during a provider outage with nothing to serve. So
+// `…generation` holds a random value, written by the first process that finds it missing; each
+// process checks it on every (re)connection and every LOSS_CHECK_MS, and when it changed, puts back
+// the entries it holds (SET NX: never over a newer one), with what is left of their lifetime and
+// their tag index. A revalidated or expired entry is no longer held, so it does not come back.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,7 +34,7 @@ const require = createRequire(import.meta.url);
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CONNECT_TIMEOUT_MS = 2000;
 const FIRST_CONNECTION_WAIT_MS = 1000;
-/** Decoded entries kept, by the total length of their stored strings. */
+/** Entries held (decoded, and to put back), by the total length of their stored strings. */
 const DECODED_BUDGET_CHARS = 64 * 1024 * 1024;
 
 /** JSON.stringify replacer: Buffers (seen before their toJSON) as base64, Maps as pairs. */
@@ -86,29 +95,90 @@ function buildId(serverDistDir) {
   }
 }
 
-class DecodedEntries {
-  decoded = new Map();
+/**
+ * The entries this process stored or read, by entry key: decoded copies of their stored strings (a
+ * hit whose string is unchanged is not parsed again), and what it can put back when Redis lost its
+ * data. Least recently used first, bounded by the total length of the stored strings.
+ */
+export class HeldEntries {
+  held = new Map();
   chars = 0;
 
-  get(stored) {
-    const known = this.decoded.get(stored);
-    if (known === undefined) return undefined;
-    // Least recently used first: move it to the end.
-    this.decoded.delete(stored);
-    this.decoded.set(stored, known);
-    return known;
+  constructor(budget = DECODED_BUDGET_CHARS) {
+    this.budget = budget;
   }
 
-  remember(stored, entry) {
-    if (stored.length > DECODED_BUDGET_CHARS / 4) return;
-    this.decoded.set(stored, entry);
+  /** The decoded entry when `stored` is the string held for `entryKey`. */
+  get(entryKey, stored) {
+    const known = this.held.get(entryKey);
+    if (known === undefined || known.stored !== stored) return undefined;
+    this.held.delete(entryKey);
+    this.held.set(entryKey, known);
+    return known.entry;
+  }
+
+  /** Keeps `entry` (stored as `stored`) under `entryKey` until `expiresAt` (ms). */
+  remember(entryKey, stored, entry, expiresAt) {
+    this.forget(entryKey);
+    if (stored.length > this.budget / 4) return;
+    this.held.set(entryKey, { stored, entry, expiresAt });
     this.chars += stored.length;
-    for (const [oldest] of this.decoded) {
-      if (this.chars <= DECODED_BUDGET_CHARS) break;
-      this.decoded.delete(oldest);
-      this.chars -= oldest.length;
+    for (const [oldest, { stored: string }] of this.held) {
+      if (this.chars <= this.budget) break;
+      this.held.delete(oldest);
+      this.chars -= string.length;
     }
   }
+
+  forget(entryKey) {
+    const known = this.held.get(entryKey);
+    if (known === undefined) return;
+    this.held.delete(entryKey);
+    this.chars -= known.stored.length;
+  }
+
+  /** Forgets the entries that carry one of `tags` (revalidated). */
+  forgetTagged(tags) {
+    const wanted = new Set(tags);
+    for (const [entryKey, { entry }] of this.held) if (entry.tags?.some((tag) => wanted.has(tag))) this.forget(entryKey);
+  }
+
+  *entries() {
+    yield* this.held.entries();
+  }
+}
+
+/** When an entry read from Redis expires there: its page's `expire` after it was made, else a year. */
+function expiryOf(entry) {
+  return entry.lastModified + entryTtlSeconds({ cacheControl: entry.cacheControl }) * 1000;
+}
+
+/** How often each process checks that Redis still holds what it was given (one SET NX). */
+export const LOSS_CHECK_MS = 5000;
+const REPUBLISH_BATCH = 200;
+
+/**
+ * Puts back into Redis the entries `held` lists, each only where Redis has none under its key
+ * (SET NX: a newer entry another instance wrote stays), with what is left of its lifetime and its
+ * tag index. Resolves to how many were written.
+ */
+export async function republishEntries(client, held, tagKey, now = Date.now()) {
+  let written = 0;
+  const due = [...held.entries()].filter(([, { expiresAt }]) => expiresAt > now + 1000);
+  for (let index = 0; index < due.length; index += REPUBLISH_BATCH) {
+    const multi = client.multi();
+    const batch = due.slice(index, index + REPUBLISH_BATCH);
+    for (const [entryKey, { stored, entry, expiresAt }] of batch) {
+      multi.set(entryKey, stored, { PXAT: expiresAt, NX: true });
+      for (const tag of Array.isArray(entry.tags) ? entry.tags : []) {
+        const key = tagKey(tag);
+        multi.hSet(key, entryKey, '1').expire(key, YEAR_SECONDS);
+      }
+    }
+    const replies = await multi.exec();
+    written += replies.filter((reply) => reply === 'OK').length;
+  }
+  return written;
 }
 
 /** One connection per process and URL (Next makes a handler per request). */
@@ -140,7 +210,14 @@ function connection(url) {
     () => true,
     () => false,
   );
-  current = { client, firstConnection, firstWait: undefined, decoded: new DecodedEntries() };
+  current = { client, firstConnection, firstWait: undefined, held: new HeldEntries(), lossChecks: new Map() };
+  // Redis restarted empty, or flushed: noticed on every (re)connection and every LOSS_CHECK_MS.
+  const checkLoss = () => {
+    if (client.isReady) for (const check of current.lossChecks.values()) void check();
+  };
+  client.on('ready', checkLoss);
+  current.timer = setInterval(checkLoss, LOSS_CHECK_MS);
+  current.timer.unref?.();
   connections.set(url, current);
   return current;
 }
@@ -149,15 +226,69 @@ function connection(url) {
 export function closeRedisCacheConnections() {
   const connections = globalThis[CONNECTIONS];
   if (!connections) return;
-  for (const { client } of connections.values()) client.destroy();
+  for (const { client, timer } of connections.values()) {
+    clearInterval(timer);
+    client.destroy();
+  }
   connections.clear();
 }
 
 export class RedisCacheStore {
-  /** @param {{ redisUrl: string, serverDistDir?: string, keyPrefix?: string }} options */
-  constructor({ redisUrl, serverDistDir, keyPrefix }) {
+  /**
+   * @param {{ redisUrl: string, serverDistDir?: string, keyPrefix?: string, connection?: object }} options
+   * `connection`: a connection of the same shape as connection() makes (tests).
+   */
+  constructor({ redisUrl, serverDistDir, keyPrefix, connection: given }) {
     this.url = redisUrl;
     this.prefix = keyPrefix ?? `next-cache:${buildId(serverDistDir)}:`;
+    this.given = given;
+  }
+
+  /** The process's connection, which from its first use checks for a loss of this prefix's entries. */
+  connection() {
+    const current = this.given ?? connection(this.url);
+    // One check per prefix and connection, however many stores Next makes (one a request).
+    if (!current.lossChecks.has(this.prefix)) current.lossChecks.set(this.prefix, () => this.putBackIfLost());
+    return current;
+  }
+
+  /**
+   * The key that names Redis's current contents: a random value written by the first process that
+   * finds it missing (Redis restarted without persistence, or flushed).
+   */
+  markerKey() {
+    return `${this.prefix}generation`;
+  }
+
+  /**
+   * When Redis's contents are new to this process (the marker changed), the entries this process
+   * holds go back (with their tag index), so the other instances, and one started later, find them
+   * again; the index of cached pages does the same on its own (lib/server/cached-pages.ts). Every
+   * process does it once per loss. Resolves to how many entries it wrote.
+   */
+  async putBackIfLost(now = Date.now()) {
+    const current = this.connection();
+    if (current.puttingBack) return 0;
+    current.puttingBack = true;
+    const marker = this.markerKey();
+    try {
+      let generation = await current.client.get(marker);
+      if (generation === null) {
+        const fresh = randomUUID();
+        generation = (await current.client.set(marker, fresh, { NX: true })) === 'OK' ? fresh : await current.client.get(marker);
+      }
+      const seen = (current.generations ??= new Map());
+      if (generation === null || seen.get(marker) === generation) return 0;
+      const written = await republishEntries(current.client, current.held, (tag) => this.tagKey(tag), now);
+      seen.set(marker, generation);
+      if (written > 0) console.warn(`redis cache: Redis had lost its data; ${written} entries this process held were put back`);
+      return written;
+    } catch {
+      // Redis away again: the next check tries again.
+      return 0;
+    } finally {
+      current.puttingBack = false;
+    }
   }
 
   entryKey(key) {
@@ -170,7 +301,7 @@ export class RedisCacheStore {
 
   /** The client when it is connected (waiting for the first connection a moment), else null. */
   async ready() {
-    const current = connection(this.url);
+    const current = this.connection();
     if (!current.client.isReady && current.firstWait === undefined) {
       // Only the first reads wait; once that wait is over, a Redis that is away is a miss at once.
       let timer;
@@ -183,19 +314,33 @@ export class RedisCacheStore {
   async get(key) {
     const current = await this.ready();
     if (!current) return null;
+    const entryKey = this.entryKey(key);
     let stored;
     try {
-      stored = await current.client.get(this.entryKey(key));
+      stored = await current.client.get(entryKey);
     } catch {
       return null;
     }
-    if (typeof stored !== 'string') return null;
-    const known = current.decoded.get(stored);
+    if (typeof stored !== 'string') {
+      // Expired or revalidated: not to be put back.
+      current.held.forget(entryKey);
+      return null;
+    }
+    const known = current.held.get(entryKey, stored);
     if (known !== undefined) return known;
     const entry = decodeEntry(stored);
     if (!entry) return null;
-    current.decoded.remember(stored, entry);
+    current.held.remember(entryKey, stored, entry, expiryOf(entry));
     return entry;
+  }
+
+  /** Removes an entry (an unusable one the cache handler found). */
+  async delete(key) {
+    const current = await this.ready();
+    if (!current) return;
+    const entryKey = this.entryKey(key);
+    current.held.forget(entryKey);
+    await current.client.del(entryKey);
   }
 
   async set(key, data, ctx = {}) {
@@ -205,18 +350,23 @@ export class RedisCacheStore {
     const ttl = entryTtlSeconds(ctx);
     try {
       if (data == null) {
+        current.held.forget(entryKey);
         await current.client.del(entryKey);
         return;
       }
       const tags = entryTags(data, ctx);
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-      const multi = current.client.multi().set(entryKey, encodeEntry({ value: data, lastModified: Date.now(), cacheControl, tags }), { EX: ttl });
+      const entry = { value: data, lastModified: Date.now(), cacheControl, tags };
+      const stored = encodeEntry(entry);
+      const expiresAt = entry.lastModified + ttl * 1000;
+      const multi = current.client.multi().set(entryKey, stored, { PXAT: expiresAt });
       for (const tag of tags) {
         const tagKey = this.tagKey(tag);
         // The index outlives its entries (a year from its last addition); a revalidation removes it.
         multi.hSet(tagKey, entryKey, '1').expire(tagKey, YEAR_SECONDS);
       }
       await multi.exec();
+      current.held.remember(entryKey, stored, decodeEntry(stored) ?? entry, expiresAt);
     } catch {
       // Redis away: the entry is simply not shared; the page renders again next time.
     }
@@ -237,6 +387,7 @@ export class RedisCacheStore {
         multi.unlink(tagKey);
         await multi.exec();
       }
+      current.held.forgetTagged(list);
     } catch (error) {
       console.error(`redis cache: revalidating ${list.join(', ')} failed (${error?.message ?? error})`);
     }

@@ -1,6 +1,7 @@
 // Made-up URLs do not grow the server cache (issue 15): unknown product ids, unknown categories,
-// the Open Graph images of missing products and "Show more" pages at offsets no shopper reaches
-// leave it as it was, on the file system (a standalone process of this test's own, without Redis:
+// the Open Graph images of missing products, "Show more" pages at offsets no shopper reaches, and
+// other methods than GET (OPTIONS, POST, PUT, DELETE, PATCH) on product pages and OG images of
+// made-up ids leave it as it was, on the file system (a standalone process of this test's own, without Redis:
 // the only one writing .next/standalone's cache while it runs) and in the Redis that instances A
 // and B share. Each is measured after a warm-up (the first not-found page of a language caches the
 // categories its layout lists, once) and once nothing changes any more.
@@ -11,7 +12,7 @@ import { createClient } from 'redis';
 import { PROVIDER_URL, REDIS_URL, SCALE_SECRETS, STOREFRONT_A, STOREFRONT_B } from './servers';
 import { freePort, kill as stop, startStorefront, untilLive } from './processes';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const UNKNOWN = 20;
 /**
@@ -36,6 +37,24 @@ async function visitMadeUpUrls(request: APIRequestContext, origin: string, first
       `/api/products/feedbacks/1?offset=${index * 10 + 3}`,
     ]) {
       answers.push((await request.get(`${origin}${path}`, { maxRedirects: 0 })).status());
+    }
+  }
+  return answers;
+}
+
+/**
+ * Other methods than GET on the product page and OG image of made-up ids: Next answers OPTIONS on a
+ * route with an automatic 204, which went into the cache under the URL (1,000 of them: 2,000 files).
+ */
+async function sendOtherMethods(request: APIRequestContext, origin: string, firstId: number) {
+  const answers: number[] = [];
+  // A few ids: each POST, PUT, DELETE and PATCH renders the shop's 404 page.
+  for (const [index, id] of unknownIds(firstId).slice(0, 4).entries()) {
+    const prefix = ['', '/en', '/ru', '/hi'][index % 4];
+    for (const path of [`${prefix}/product/${id}`, `${prefix}/product/${id}/og-image`]) {
+      for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+        answers.push((await request.fetch(`${origin}${path}`, { method, maxRedirects: 0, headers: { origin } })).status());
+      }
     }
   }
   return answers;
@@ -93,8 +112,10 @@ test('on the file system, made-up URLs leave the cacheâ€™s size unchanged', asyn
   try {
     await untilLive(storefront);
     await visitMadeUpUrls(request, storefront.origin, 100);
+    await sendOtherMethods(request, storefront.origin, 100);
     const before = await settled(folderSize);
     expectShopAnswers(await visitMadeUpUrls(request, storefront.origin, 200));
+    expect((await sendOtherMethods(request, storefront.origin, 200)).filter((status) => status >= 500)).toEqual([]);
     expect(await settled(folderSize)).toEqual(before);
 
     // A real product page is still served from the cache.
@@ -127,10 +148,14 @@ test('in the shared Redis, made-up URLs through both instances leave the cacheâ€
   try {
     await visitMadeUpUrls(request, STOREFRONT_A, 300);
     await visitMadeUpUrls(request, STOREFRONT_B, 400);
+    await sendOtherMethods(request, STOREFRONT_A, 300);
     const before = await settled(redisSize);
     expect(before.keys).toBeGreaterThan(0);
     expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_A, 500));
     expectShopAnswers(await visitMadeUpUrls(request, STOREFRONT_B, 600));
+    for (const [origin, from] of [[STOREFRONT_A, 500], [STOREFRONT_B, 600]] as const) {
+      expect((await sendOtherMethods(request, origin, from)).filter((status) => status >= 500)).toEqual([]);
+    }
     expect(await settled(redisSize)).toEqual(before);
   } finally {
     await redis.quit();

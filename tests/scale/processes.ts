@@ -1,12 +1,14 @@
 // Storefront processes a scale test starts itself (`node .next/standalone/server.js`, as operators
-// run it), on free loopback ports, and a provider that can be cut off: a pass-through proxy in front
-// of the scale provider, so a test decides when "the provider" goes down and comes back.
+// run it), on free loopback ports, a provider that can be cut off (a pass-through proxy in front
+// of the scale provider, so a test decides when "the provider" goes down and comes back), and a
+// Redis of a test's own that it can flush or restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { PROVIDER_URL } from './servers';
+import { createClient } from 'redis';
+import { PROVIDER_URL, redisCommand } from './servers';
 
 const SERVER = path.resolve('.next/standalone/server.js');
 
@@ -119,5 +121,57 @@ export async function cuttableProvider(target = PROVIDER_URL): Promise<CuttableP
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface OwnRedis {
+  url: string;
+  /** Stops the server (SIGKILL: nothing is saved, as with `--save ''`) and starts it again, empty. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Redis of the test's own on a free loopback port (redisCommand: no persistence), for tests that
+ * flush or restart it without disturbing instances A and B.
+ */
+export async function ownRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  const start = async () => {
+    child = spawn('/bin/sh', ['-c', `exec ${redisCommand(port)}`], { stdio: 'ignore' });
+    await expect
+      .poll(
+        async () => {
+          const client = createClient({ url, socket: { reconnectStrategy: false } });
+          client.on('error', () => {});
+          try {
+            await client.connect();
+            return await client.ping();
+          } catch {
+            return 'down';
+          } finally {
+            if (client.isOpen) client.destroy();
+          }
+        },
+        { timeout: 30_000, intervals: [100, 250] },
+      )
+      .toBe('PONG');
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return {
+    url,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    stop,
   };
 }

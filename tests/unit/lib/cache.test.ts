@@ -1,7 +1,9 @@
-// What the server cache keeps (issue 15): an error answer is not stored per URL, except over an
-// entry its URL already has (cache-handler.mjs, through Next's own file-system cache in a temporary
-// folder); only the first pages of a list at the provider's own steps are cached (lib/cache.ts), so
-// made-up offsets reach the provider uncached.
+// What the server cache keeps: only a complete 200 answer, or the 404 of a URL that
+// already has an entry (cache-handler.mjs, through Next's own file-system cache in a temporary
+// folder), so neither made-up URLs nor the answers of other methods than GET (Next's automatic 204
+// to OPTIONS) take a place; such an answer already stored is a miss and is dropped. Only the first
+// pages of a list at the provider's own steps are cached (lib/cache.ts), so made-up offsets reach
+// the provider uncached.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,13 +20,20 @@ function appPage(status: number) {
   return { kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('rsc'), headers: {}, postponed: undefined, status, segmentData: undefined };
 }
 
+function appRoute(status: number, body = status === 204 ? '' : 'png bytes', headers: Record<string, string> = {}) {
+  return { kind: 'APP_ROUTE', status, body: Buffer.from(body), headers };
+}
+
+/** Next's automatic answer to OPTIONS on a route handler. */
+const optionsAnswer = () => appRoute(204, '', { allow: 'GET, HEAD, OPTIONS' });
+
 describe('shouldStore', () => {
   const emptyStore = { get: jest.fn(async () => null) };
   const filledStore = { get: jest.fn(async () => ({ value: appPage(200), lastModified: 1 })) };
 
   it('stores pages, route answers and fetches that succeeded without looking', async () => {
     expect(await shouldStore(emptyStore, '/k', appPage(200))).toBe(true);
-    expect(await shouldStore(emptyStore, '/k', { kind: 'APP_ROUTE', status: 200, body: Buffer.from(''), headers: {} })).toBe(true);
+    expect(await shouldStore(emptyStore, '/k', appRoute(200))).toBe(true);
     expect(await shouldStore(emptyStore, '/k', { kind: 'FETCH', data: { status: 200 }, revalidate: 60 })).toBe(true);
     expect(emptyStore.get).not.toHaveBeenCalled();
   });
@@ -34,6 +43,13 @@ describe('shouldStore', () => {
     expect(await shouldStore(emptyStore, '/k', { kind: 'APP_ROUTE', status: 404, body: Buffer.from(''), headers: {} })).toBe(false);
     expect(emptyStore.get).toHaveBeenCalledWith('/k', expect.objectContaining({ kind: 'APP_PAGE' }));
     expect(await shouldStore(filledStore, '/k', appPage(404))).toBe(true);
+  });
+
+  it('never stores the answers of other methods, nor an incomplete one, even over an entry', async () => {
+    for (const data of [optionsAnswer(), appRoute(405), appRoute(400), appRoute(301), appRoute(500), appRoute(200, ''), appPage(204), appPage(307), { ...appPage(200), html: '' }]) {
+      expect({ status: data.status, stored: await shouldStore(filledStore, '/k', data) }).toEqual({ status: data.status, stored: false });
+      expect(await shouldStore(emptyStore, '/k', data)).toBe(false);
+    }
   });
 });
 
@@ -68,6 +84,29 @@ describe('the cache handler on the file system', () => {
     expect(files()).toEqual([]);
     await handler.set('/route-cache/APP_PAGE/x/$/en/product/150', appPage(200), ctx);
     expect(files().some((file) => file.endsWith('product/150.html'))).toBe(true);
+  });
+
+  it('writes nothing for an OPTIONS answer, and the OG image stored after it is the GET’s', async () => {
+    const key = '/route-cache/APP_ROUTE/x/$/hi/product/161/og-image';
+    await handler.set(key, optionsAnswer(), { ...ctx, cacheControl: { revalidate: 3600, expire: 31_536_000 } });
+    for (let id = 900_001; id <= 900_020; id++) await handler.set(`/route-cache/APP_ROUTE/x/$/en/product/${id}/og-image`, optionsAnswer(), ctx);
+    expect(files()).toEqual([]);
+    expect(await handler.get(key, { kind: 'APP_ROUTE' })).toBeNull();
+    await handler.set(key, appRoute(200), ctx);
+    expect((await handler.get(key, { kind: 'APP_ROUTE' }))?.value).toMatchObject({ status: 200 });
+  });
+
+  it('a 204 already on disk (stored by an earlier build) is a miss, and its files are dropped', async () => {
+    const key = '/route-cache/APP_ROUTE/x/$/hi/product/161/og-image';
+    // Written past the handler, by Next's own cache, as before only complete answers were stored.
+    await (handler as unknown as { store: { set: (k: string, d: unknown, c: unknown) => Promise<void> } }).store.set(key, optionsAnswer(), ctx);
+    expect(files().filter((file) => file.includes('og-image'))).toHaveLength(2);
+
+    const fresh = new StorefrontCacheHandler({ fs: nodeFs, serverDistDir: path.join(dir, 'server'), flushToDisk: true, revalidatedTags: [] });
+    expect(await fresh.get(key, { kind: 'APP_ROUTE' })).toBeNull();
+    expect(files()).toEqual([]);
+    await fresh.set(key, appRoute(200), ctx);
+    expect((await fresh.get(key, { kind: 'APP_ROUTE' }))?.value).toMatchObject({ status: 200 });
   });
 
   it('replaces a page that existed by its 404, so the old page is not served on', async () => {

@@ -1,14 +1,21 @@
 // Logout during a provider outage (issue 15): the cookie is cleared, a copy of it is refused at
 // once, and the provider's token is revoked once the provider answers again (lib/bff/session-revocation.ts).
-// Against a stub provider; the retry pass is run by hand instead of waiting for its timer.
+// Against a stub provider; the retry pass is run by hand instead of waiting for its timer. The
+// revocation outlives a restart (kept on disk) and Redis losing its data (put back by the instances
+// that hold it), on a Redis in this process; tests/scale/outage.spec.ts does both with real servers.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { POST as loginPOST } from '@/app/api/login/route';
 import { POST as logoutPOST } from '@/app/api/logout/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { readSessionCookie } from '@/lib/bff/session';
 import {
+  FileRevocations,
   MAX_MEMORY_REVOCATIONS,
   RevocationList,
+  tokenHash,
   resetRevocations,
   retryRevocations,
   revocationList,
@@ -16,6 +23,7 @@ import {
 } from '@/lib/bff/session-revocation';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
+import { FakeRedis } from '../../support/fake-redis';
 import { startStubProvider, type StubProvider } from '../../support/stub-provider';
 
 let stub: StubProvider;
@@ -135,4 +143,106 @@ it('the list in memory is bounded and forgets entries once the session would hav
   expect(await list.has('later')).toBe(false);
   await list.add('already-over', now - 1);
   expect(await list.has('already-over')).toBe(false);
+});
+
+describe('outliving what keeps it', () => {
+  const secret = () => 'test-only-session-secret-0123456789abcdef';
+  const later = async () => 'later' as const;
+  let folders: string[] = [];
+  const folder = () => {
+    const made = mkdtempSync(path.join(tmpdir(), 'revocations-'));
+    folders.push(made);
+    return made;
+  };
+  afterEach(() => {
+    for (const made of folders) rmSync(made, { recursive: true, force: true });
+    folders = [];
+  });
+
+  it('a restart without Redis keeps refusing the cookie and goes on revoking the token (kept on disk, sealed)', async () => {
+    let now = 1_000_000;
+    const disk = folder();
+    const before = new RevocationList(() => null, secret, () => now, new FileRevocations(disk));
+    await before.add('token-of-ana', now + 60_000);
+    expect(readdirSync(disk)).toEqual([tokenHash('token-of-ana')]);
+    expect(readFileSync(path.join(disk, tokenHash('token-of-ana')), 'utf8')).not.toContain('token-of-ana');
+
+    // The process restarts: a new list on the same folder.
+    const after = new RevocationList(() => null, secret, () => now, new FileRevocations(disk));
+    expect(await after.has('token-of-ana')).toBe(true);
+    expect(await after.waiting()).toBe(true);
+    expect(await after.retry(later)).toBe(true);
+    const revoked: string[] = [];
+    expect(
+      await after.retry(async (token) => {
+        revoked.push(token);
+        return 'revoked';
+      }),
+    ).toBe(false);
+    expect(revoked).toEqual(['token-of-ana']);
+
+    // Revoked at the provider: the next start refuses the cookie still, with nothing left to revoke.
+    const again = new RevocationList(() => null, secret, () => now, new FileRevocations(disk));
+    expect([await again.has('token-of-ana'), await again.waiting()]).toEqual([true, false]);
+    // Once the session would have ended, it is gone from the disk too.
+    now += 60_000;
+    await again.retry(later);
+    const last = new RevocationList(() => null, secret, () => now, new FileRevocations(disk));
+    expect(await last.has('token-of-ana')).toBe(false);
+    expect(readdirSync(disk)).toEqual([]);
+  });
+
+  it('with Redis, the instances put back what Redis lost: every one refuses the cookie again and the token is still revoked', async () => {
+    const redis = new FakeRedis();
+    const instance = () => new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    const [one, two] = [instance(), instance()];
+    await one.add('token-of-ana', Date.now() + 60_000);
+    expect(await two.has('token-of-ana')).toBe(true);
+    expect([await one.retry(later), await two.retry(later)]).toEqual([true, true]);
+
+    redis.flushAll();
+    // The instance that saw the copy refuses it still; one that never did cannot know until it is put back.
+    const three = instance();
+    expect([await two.has('token-of-ana'), await three.has('token-of-ana')]).toEqual([true, false]);
+    await two.retry(later);
+    await one.retry(later);
+    expect(await instance().has('token-of-ana')).toBe(true);
+
+    // The provider is back: the token, put back sealed, is revoked by whichever instance passes first.
+    const revoked: string[] = [];
+    const revoke = async (token: string) => {
+      revoked.push(token);
+      return 'revoked' as const;
+    };
+    await instance().retry(revoke);
+    expect(revoked).toEqual(['token-of-ana']);
+    expect(await redis.zCard('storefront:revocations')).toBe(0);
+  });
+
+  it('with Redis restarted empty, an instance restarted too puts back what its disk holds', async () => {
+    const redis = new FakeRedis();
+    const disk = folder();
+    await new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(disk)).add('token-of-ana', Date.now() + 60_000);
+    redis.flushAll();
+    const restarted = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(disk));
+    await restarted.retry(later);
+    const other = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    expect(await other.has('token-of-ana')).toBe(true);
+    expect(await redis.zCard('storefront:revocations')).toBe(1);
+  });
+
+  it('a logout while Redis is away reaches Redis at the next pass, so every instance refuses the cookie', async () => {
+    const redis = new FakeRedis();
+    const one = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    await one.retry(later);
+    redis.down = true;
+    await one.add('token-of-ana', Date.now() + 60_000);
+    expect(await one.has('token-of-ana')).toBe(true);
+    redis.down = false;
+    const other = new RevocationList(() => redis as never, secret, Date.now, new FileRevocations(folder()));
+    expect(await other.has('token-of-ana')).toBe(false);
+    await one.retry(later);
+    expect(await other.has('token-of-ana')).toBe(true);
+    expect(await redis.zCard('storefront:revocations')).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 // The index of cached pages (lib/server/cached-pages.ts) and the proxy's use of it during an outage
 // (issue 15): a page the cache holds is served whoever rendered it, also by a fresh process that
 // finds the index on disk or in Redis; a page it lacks, an evicted entry or a cached 404 answer 503.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
@@ -10,6 +10,7 @@ import proxy from '@/proxy';
 import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CachedPages, FilePageKeys, RedisPageKeys, pagePathOfKey } from '@/lib/server/cached-pages';
+import { FakeRedis } from '../../support/fake-redis';
 
 /** Next's own key of a page (the function its incremental cache uses). */
 const keyOf = (pagePath: string, route = '/[locale]/(catalogue)/product/[id]/page') =>
@@ -67,7 +68,8 @@ describe('the index', () => {
     const store = cacheStore({ [key]: page });
     const before = new CachedPages(new FilePageKeys(file));
     before.remember(key);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The line is appended in the background: wait for the file, however slow the disk.
+    while (!existsSync(file) || readFileSync(file, 'utf8') === '') await new Promise((resolve) => setImmediate(resolve));
     expect(readFileSync(file, 'utf8')).toBe(`/ru/product/7\t${key}\n`);
 
     const after = new CachedPages(new FilePageKeys(file));
@@ -99,6 +101,30 @@ describe('the index', () => {
     const b = new CachedPages(new RedisPageKeys(client));
     b.useReader(store.read);
     expect(await b.holds('/hi/product/9')).toBe(true);
+  });
+
+  it('after Redis lost its data, every process puts back the pages it knows, so a fresh one finds them', async () => {
+    const redis = new FakeRedis();
+    const client = redis as unknown as ConstructorParameters<typeof RedisPageKeys>[0];
+    const [seven, eight] = [keyOf('/en/product/7'), keyOf('/ru/product/8')];
+    const store = cacheStore({ [seven]: page, [eight]: page });
+    const [a, b] = [new CachedPages(new RedisPageKeys(client)), new CachedPages(new RedisPageKeys(client))];
+    a.remember(seven);
+    b.remember(eight);
+    await new Promise((resolve) => setImmediate(resolve));
+    // At start nothing was lost: each notes Redis's contents and writes the pages it knows, once.
+    expect([await a.putBackIfLost(), await b.putBackIfLost(), await a.putBackIfLost()]).toEqual([1, 1, 0]);
+
+    redis.flushAll();
+    const lost = new CachedPages(new RedisPageKeys(client));
+    lost.useReader(store.read);
+    expect(await lost.holds('/en/product/7')).toBe(false);
+
+    // Each puts back its own share, whoever noticed first.
+    expect([await b.putBackIfLost(), await a.putBackIfLost(), await b.putBackIfLost()]).toEqual([1, 1, 0]);
+    const fresh = new CachedPages(new RedisPageKeys(client));
+    fresh.useReader(store.read);
+    expect([await fresh.holds('/en/product/7'), await fresh.holds('/ru/product/8')]).toEqual([true, true]);
   });
 });
 

@@ -1,8 +1,19 @@
 // The shared cache's own Redis store (lib/server/redis-cache-store.mjs, issue 19): what it stores
 // survives the trip as JSON (Buffers, segment Maps), which tags index an entry, how long an entry
-// lives, and that an absent Redis makes reads misses and writes no-ops at once. The round trip
-// through a real Redis, across two instances, is in tests/scale (npm run test:scale).
-import { closeRedisCacheConnections, decodeEntry, encodeEntry, entryTags, entryTtlSeconds, RedisCacheStore } from '@/lib/server/redis-cache-store.mjs';
+// lives, that an absent Redis makes reads misses and writes no-ops at once, and that after Redis
+// lost its data each process puts back the entries it holds (on a Redis in this process). The
+// round trip through a real Redis, across two instances, is in tests/scale (npm run test:scale).
+import {
+  closeRedisCacheConnections,
+  decodeEntry,
+  encodeEntry,
+  entryTags,
+  entryTtlSeconds,
+  HeldEntries,
+  RedisCacheStore,
+  type CacheConnection,
+} from '@/lib/server/redis-cache-store.mjs';
+import { FakeRedis } from '../../support/fake-redis';
 
 const page = {
   kind: 'APP_PAGE',
@@ -61,5 +72,82 @@ describe('with Redis away', () => {
     await expect(store.get('/en')).resolves.toBeNull();
     await expect(store.set('/en', page, { cacheControl: { revalidate: 60, expire: 600 } })).resolves.toBeUndefined();
     await expect(store.revalidateTag(['product:7'])).resolves.toBeUndefined();
+  });
+});
+
+describe('after Redis lost its data', () => {
+  const ctx = { cacheControl: { revalidate: 60, expire: 3600 } };
+  const other = { ...page, html: '<p>other</p>', headers: { 'x-next-cache-tags': 'product:8' } };
+  let redis: FakeRedis;
+
+  /** One process: its own connection (held entries) on the shared Redis. */
+  function process(): RedisCacheStore {
+    const connection: CacheConnection = { client: redis, firstConnection: Promise.resolve(true), held: new HeldEntries(), lossChecks: new Map() };
+    return new RedisCacheStore({ redisUrl: 'redis://fake', keyPrefix: 'test:', connection });
+  }
+
+  beforeEach(() => {
+    redis = new FakeRedis();
+  });
+
+  it('each process puts back what it stored or read, once per loss, with its lifetime and tags', async () => {
+    const [one, two] = [process(), process()];
+    await one.set('/en/product/7', page, ctx);
+    await two.set('/en/product/8', other, ctx);
+    expect((await one.get('/en/product/8'))?.value).toMatchObject({ html: '<p>other</p>' });
+    // Starting: nothing was lost; each takes note of Redis's contents.
+    expect([await one.putBackIfLost(), await two.putBackIfLost()]).toEqual([0, 0]);
+    const expiry = redis.data.get('test:entry:/en/product/7')!.expiresAt;
+
+    redis.flushAll();
+    expect(await process().get('/en/product/7')).toBeNull();
+    // The first to look puts back all it holds; the other finds them there already (never over a newer entry).
+    expect(await one.putBackIfLost()).toBe(2);
+    expect(await two.putBackIfLost()).toBe(0);
+    expect(await one.putBackIfLost()).toBe(0);
+
+    const fresh = process();
+    expect((await fresh.get('/en/product/7'))?.value).toMatchObject({ html: page.html, status: 200 });
+    expect((await fresh.get('/en/product/8'))?.value).toMatchObject({ html: '<p>other</p>' });
+    expect(redis.data.get('test:entry:/en/product/7')!.expiresAt).toBe(expiry);
+    // The tag index came back too: a revalidation still reaches the entries.
+    await fresh.revalidateTag(['product:7']);
+    expect(await fresh.get('/en/product/7')).toBeNull();
+    expect(await fresh.get('/en/product/8')).not.toBeNull();
+  });
+
+  it('a check without a loss is one GET', async () => {
+    const one = process();
+    await one.putBackIfLost();
+    redis.sent.length = 0;
+    expect(await one.putBackIfLost()).toBe(0);
+    expect(redis.sent).toEqual(['get']);
+  });
+
+  it('never puts back an entry revalidated or removed since', async () => {
+    const [one, two] = [process(), process()];
+    await one.set('/en/product/7', page, ctx);
+    await one.set('/en/product/8', other, ctx);
+    await one.set('/en/product/9', { ...other, html: '<p>nine</p>', headers: {} }, ctx);
+    await one.putBackIfLost();
+    await one.revalidateTag('product:7');
+    // Revalidated by another instance: this one sees the entry gone on its next read.
+    await two.revalidateTag('product:8');
+    expect(await one.get('/en/product/8')).toBeNull();
+    // An unusable entry the cache handler dropped.
+    await one.delete('/en/product/9');
+
+    redis.flushAll();
+    expect(await one.putBackIfLost()).toBe(0);
+    expect(redis.data.has('test:entry:/en/product/7')).toBe(false);
+  });
+
+  it('hits whose stored string is unchanged are not decoded again, a new string is', async () => {
+    const one = process();
+    await one.set('/en/product/7', page, ctx);
+    const first = await one.get('/en/product/7');
+    expect(await one.get('/en/product/7')).toBe(first);
+    await process().set('/en/product/7', other, ctx);
+    expect((await one.get('/en/product/7'))?.value).toMatchObject({ html: '<p>other</p>' });
   });
 });
