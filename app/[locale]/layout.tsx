@@ -1,6 +1,6 @@
 // The document of every localized page: <html lang>, fonts, the messages every page's client islands read,
-// navbar, footer and the cookie banner, and the shop's brand (lib/brand.ts: read at run time, handed
-// to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
+// navbar, footer, the language offer and the cookie banner, and the shop's brand (lib/brand.ts: read at
+// run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,10 +10,10 @@ import { AccountLinkParams } from '@/components/auth/account-link-params';
 import { AccountModalHost } from '@/components/auth/account-modal-host';
 import { BasketHost } from '@/components/basket/basket-host';
 import { BrandProvider } from '@/components/brand/brand-context';
-import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
-import { LanguageOffer, type LanguageOfferTexts } from '@/components/layout/language-offer';
+import type { LanguageOfferTexts } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
+import { SiteNotices } from '@/components/layout/site-notices';
 import { PaymentLinkParams } from '@/components/payment/payment-link-params';
 import { PaymentModalHost } from '@/components/payment/payment-modal-host';
 import { ToastHost } from '@/components/ui/toast';
@@ -98,8 +98,7 @@ export default async function LocaleLayout({
           <Navbar />
           {children}
           <Footer />
-          <CookieBanner />
-          {offerTexts && <LanguageOffer texts={offerTexts} />}
+          <SiteNotices offerTexts={offerTexts} />
           <AccountModalHost />
           <PaymentModalHost />
           <BasketHost categories={categories.ok ? categories.data : []} />

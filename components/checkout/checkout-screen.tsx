@@ -8,7 +8,7 @@
 // it is told so before filling anything, with the link to send again, instead of the payment steps.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePrivateUser } from '@/components/auth/use-private-user';
 import { VerifyNotice } from '@/components/auth/verify-notice';
 import { MergeDroppedNotice } from '@/components/basket/merge-dropped-notice';
@@ -79,6 +79,13 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
   const pixWaiting = useCallback((value: boolean) => setWaiting((was) => ({ ...was, pix: value })), []);
   const upiWaiting = useCallback((value: boolean) => setWaiting((was) => ({ ...was, upi: value })), []);
 
+  // On arrival (from the basket, or back from logging in) the focus goes to the page's heading, so
+  // keyboard and screen-reader users start at the checkout, not on the header's basket button.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
   const { user } = account;
   let body;
   if (!user) {
@@ -136,7 +143,9 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
 
   return (
     <div className={styles.checkout}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {t('title')}
+      </h1>
       {user ? <MergeDroppedNotice names={basket.mergeDropped} /> : null}
       {body}
       {cardModal ? <CardModal purpose={cardModal} flow={flow} onClose={() => setCardModal(null)} /> : null}

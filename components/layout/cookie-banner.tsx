@@ -1,9 +1,11 @@
 'use client';
-// The cookie-consent banner, bottom-right (SPEC.md §2, id myPanel1). Shown only after hydration,
-// from what localStorage says, so server HTML stays the same for every visitor.
+// The cookie-consent banner (SPEC.md §2, id myPanel1): a compact bar at the bottom of the screen
+// (components/layout/site-notices.tsx). Shown only after hydration, from what localStorage says, so
+// server HTML stays the same for every visitor.
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COOKIE_CONSENT_KEY, type ConsentChoice, parseConsent, shouldAskConsent } from '@/lib/cookie-consent';
+import { useNoticeSpace } from './notice-space';
 import styles from './cookie-banner.module.css';
 
 function readStored(): string | null {
@@ -17,6 +19,8 @@ function readStored(): string | null {
 export function CookieBanner() {
   const t = useTranslations('Cookie');
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  useNoticeSpace(banner, visible);
 
   useEffect(() => {
     // Reading localStorage is only possible after hydration; the banner appears then.
@@ -35,12 +39,14 @@ export function CookieBanner() {
 
   if (!visible) return null;
   return (
-    <section id="myPanel1" className={`floating-notice ${styles.banner}`} aria-labelledby="cookie-title">
-      <h2 id="cookie-title" className={styles.title}>
-        {t('title')}
-      </h2>
-      <p className={styles.text}>{t('text')}</p>
-      <div className={styles.actions}>
+    <section ref={banner} id="myPanel1" className="floating-notice" aria-labelledby="cookie-title">
+      <div className={styles.message}>
+        <h2 id="cookie-title" className={styles.title}>
+          {t('title')}
+        </h2>{' '}
+        <p className={styles.text}>{t('text')}</p>
+      </div>
+      <div className="floating-notice-actions">
         <button type="button" className="button" onClick={() => choose('accepted')}>
           {t('accept')}
         </button>

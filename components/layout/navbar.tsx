@@ -2,6 +2,7 @@
 // A server component; the search, language, basket and account buttons are its client islands.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { shopBrand } from '@/lib/brand';
 import { AccountButton } from '@/components/auth/account-button';
 import { BasketButton } from '@/components/basket/basket-button';
 import { LanguageSwitcher } from './language-switcher';
@@ -14,7 +15,8 @@ export function Navbar() {
   return (
     <header className={styles.navbar}>
       <nav className={styles.inner} aria-label={t('mainNavigation')}>
-        <Link href="/" className={styles.logo} aria-label={t('home')}>
+        {/* Named by the shop's name it shows (WCAG 2.5.3), then where it leads; the name is hidden on phones. */}
+        <Link href="/" className={styles.logo} aria-label={t('homeOf', { shop: shopBrand().name })}>
           <Logo />
         </Link>
         <SearchBar />

@@ -112,12 +112,15 @@ export function SearchBar() {
               </>
             ) : null}
           </span>
+          {/* Spaces between the parts (not drawn between flex items) keep the text the option shows
+              the same words as its name, "Steam 5 EUR €5.49", not "Steam 5 EUR€5.49" (WCAG 2.5.3). */}
+          {option.detail ? ' ' : null}
           {option.detail ? (
             <span id={`${id}-detail`} className={styles.hintDetail}>
               {option.detail}
             </span>
           ) : null}
-        </span>
+        </span>{' '}
         <span id={`${id}-price`} className={styles.hintPrice}>
           {formatPrice(option.priceCents, locale)}
         </span>

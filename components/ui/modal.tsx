@@ -66,6 +66,14 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             const target = opener.current;
             opener.current = null;
+            // Where the modal led (the checkout's heading, after "Checkout" in the basket) may have
+            // taken the focus already, while the modal was closing: it stays there.
+            const active = document.activeElement;
+            const closing = event.currentTarget instanceof Node ? event.currentTarget : null;
+            if (active instanceof HTMLElement && active !== document.body && !closing?.contains(active)) {
+              event.preventDefault();
+              return;
+            }
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();

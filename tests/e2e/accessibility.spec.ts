@@ -296,6 +296,29 @@ test.describe('keyboard only', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('from the basket to the checkout: the focus lands on the checkout’s heading', async ({ page, baseURL }) => {
+    await signInNewShopper(page, baseURL!, 'a11y-checkout-focus');
+    await fillBasket(page, baseURL!, await productsInStock(1));
+    const shop = new Shop(page, locale);
+    await visit(page, locale, '/');
+    await shop.acceptCookies();
+    const opener = navbarBasket(page, locale);
+    await expect(opener).toContainText('1');
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: t.Basket.title });
+    await expect(panel).toBeVisible();
+    await tabTo(page, panel.getByRole('button', { name: t.Basket.checkout, exact: true }), { max: 30 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(panel).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1, name: t.Checkout.title });
+    await expect(heading).toBeFocused();
+    // Not taken back by the basket panel once it has closed.
+    await expect(page.getByRole('list', { name: t.Checkout.itemsLabel })).toBeVisible();
+    await expect(heading).toBeFocused();
+  });
+
   test('the category menu', async ({ page }) => {
     const shop = new Shop(page, locale);
     await visit(page, locale, '/');

@@ -65,7 +65,7 @@ for (const locale of ['pt-BR', 'ru'] as const satisfies readonly TestLocale[]) {
     await expect(page).toHaveTitle(`${t.Meta.indexTitle} | Loja Aurora`);
 
     // Header: the name beside the operator's logo, which the storefront serves.
-    const home = page.getByRole('banner').getByRole('link', { name: t.Nav.home });
+    const home = page.getByRole('banner').getByRole('link', { name: fill(t.Nav.homeOf, { shop: 'Loja Aurora' }) });
     await expect(home).toContainText('Loja Aurora');
     await expect(home.locator('img')).toHaveAttribute('src', '/api/brand/logo');
     const logo = await page.request.get(`${storefront.origin}/api/brand/logo`);

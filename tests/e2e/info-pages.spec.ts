@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_BRAND } from '../../lib/brand';
+import { experimentalWcagRules } from './support/axe';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { Shop } from './support/shop';
 
@@ -133,7 +134,7 @@ for (const locale of ['pt-BR', 'ru'] as const) {
       await page.goto(`${prefix(locale)}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/faq') await page.locator('details').first().locator('summary').click();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new AxeBuilder({ page }).options(experimentalWcagRules()).analyze();
       const violations = results.violations.map((violation) => ({
         id: violation.id,
         targets: violation.nodes.map((node) => node.target.join(' ')),

@@ -26,8 +26,8 @@ it('shows cover text with the first word emphasised, price, old price and links'
   expect(card.querySelector('strong')).toHaveTextContent('Steam');
   expect(card).toHaveTextContent(/1\s234,56\s€/);
   expect(card.querySelector('s')).toHaveTextContent(/1\s500,00\s€/);
-  expect(screen.getByRole('link', { name: `Подробнее о товаре ${product.name}` })).toHaveAttribute('href', '/product/42');
-  expect(screen.getByRole('button', { name: `Купить ${product.name}` })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `Подробнее о товаре «${product.name}»` })).toHaveAttribute('href', '/product/42');
+  expect(screen.getByRole('button', { name: `Купить: ${product.name}` })).toBeInTheDocument();
 });
 
 it('names a region without a name by its code', () => {

@@ -85,6 +85,12 @@ describe('order details', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('puts the focus on its heading on arrival, so the shopper starts at the checkout', async () => {
+    shopWithBasket();
+    await openCheckout();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('shows a loading state until the basket comes', () => {
     shopWithBasket();
     renderBasket(<CheckoutScreen flow="modal" knownUser={shopper} />);

@@ -21,7 +21,7 @@ function NavAndFilters() {
   const filters = useTranslations('Filters');
   return (
     <p>
-      {nav('home')} / {filters('label')}
+      {nav('mainNavigation')} / {filters('label')}
     </p>
   );
 }
@@ -59,7 +59,7 @@ describe('MoreMessages', () => {
         </MoreMessages>
       </NextIntlClientProvider>,
     );
-    expect(screen.getByText(`${allMessages.ru.Nav.home} / ${allMessages.ru.Filters.label}`)).toBeInTheDocument();
+    expect(screen.getByText(`${allMessages.ru.Nav.mainNavigation} / ${allMessages.ru.Filters.label}`)).toBeInTheDocument();
   });
 });
 

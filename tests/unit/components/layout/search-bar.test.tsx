@@ -55,6 +55,10 @@ it('shows each hint with a small lazy cover and its price in the page language',
   expect(screen.getByRole('option', { name: /1 000 RUB/ })).toHaveTextContent(/1\s234,56\s€/);
   // An article hint is named with its article too.
   expect(screen.getByRole('option', { name: /STM-BR-050/ })).toHaveAccessibleName(/^Подарочная карта Steam 50 BRL \(Бразилия\) STM-BR-050 8,99\s€$/);
+  // Its text is the same words as its name (WCAG 2.5.3), not run together ("(США)18,99 €").
+  for (const option of screen.getAllByRole('option')) {
+    expect(option.textContent!.replace(/\s+/g, ' ').trim()).toBe(option.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ').replace(/\s+/g, ' '));
+  }
 });
 
 it('shows the nominal and region of each hint apart from its line, so a narrow screen never cuts them', async () => {

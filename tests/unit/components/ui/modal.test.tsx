@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Modal, type ModalSize, outsideClickCloses } from '@/components/ui/modal';
 import { renderWithIntl } from '../../support/render';
 
@@ -55,5 +55,71 @@ describe('outside click', () => {
     renderWithIntl(<Harness />);
     fireEvent.pointerDown(document.body);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the focus after closing', () => {
+  /** A page the modal leads to (the checkout from the basket): its heading takes the focus on arrival. */
+  function Arrival() {
+    const heading = useRef<HTMLHeadingElement>(null);
+    useEffect(() => heading.current?.focus(), []);
+    return (
+      <h1 ref={heading} tabIndex={-1}>
+        Checkout
+      </h1>
+    );
+  }
+
+  function Leading() {
+    const [open, setOpen] = useState(false);
+    const [arrived, setArrived] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open basket
+        </button>
+        {arrived ? <Arrival /> : null}
+        <Modal open={open} onOpenChange={setOpen} title="Basket">
+          <button type="button" onClick={() => setOpen(false)}>
+            Keep shopping
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setArrived(true);
+            }}
+          >
+            Checkout
+          </button>
+        </Modal>
+      </>
+    );
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function openFromTheButton() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithIntl(<Leading />);
+    await user.click(screen.getByRole('button', { name: 'Open basket' }));
+    expect(screen.getByRole('dialog', { name: 'Basket' })).toBeInTheDocument();
+    return user;
+  }
+
+  it('goes back to the element that opened the modal', async () => {
+    const user = await openFromTheButton();
+    await user.click(screen.getByRole('button', { name: 'Keep shopping' }));
+    act(() => jest.runOnlyPendingTimers());
+    expect(screen.getByRole('button', { name: 'Open basket' })).toHaveFocus();
+  });
+
+  it('stays where the page the modal led to put it', async () => {
+    const user = await openFromTheButton();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    act(() => jest.runOnlyPendingTimers());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toHaveFocus();
   });
 });
