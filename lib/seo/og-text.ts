@@ -101,6 +101,8 @@ function runs(text: string, faces: LoadedFont[]): { face: LoadedFont; text: stri
   return out;
 }
 
+let shaping: InstanceType<HarfBuzz['Buffer']> | null = null;
+
 export interface ShapedGlyph {
   subset: OgFontSubset;
   /** The glyph id in its font. */
@@ -196,7 +198,11 @@ export async function shapeText(text: string, language?: string): Promise<Shaped
   const glyphs: (ShapedGlyph & { face: LoadedFont })[] = [];
   let pen = 0;
   for (const run of runs(text, faces)) {
-    const buffer = new hb.Buffer();
+    // One buffer for every line: harfbuzzjs frees its WebAssembly memory only when the wrapper is
+    // collected, and nothing awaits between filling it and reading it back.
+    shaping ??= new hb.Buffer();
+    const buffer = shaping;
+    buffer.reset();
     buffer.addText(run.text);
     buffer.guessSegmentProperties();
     if (language) buffer.setLanguage(language);
@@ -229,6 +235,13 @@ export async function shapeText(text: string, language?: string): Promise<Shaped
       );
     },
   };
+}
+
+/** The glyph a font gives one character on its own (before shaping), for tests of the shaping. */
+export async function nominalGlyph(character: string): Promise<number | null> {
+  const point = character.codePointAt(0)!;
+  const face = (await loadFonts()).find((candidate) => candidate.has.has(point));
+  return face?.font.nominalGlyph(point) ?? null;
 }
 
 /** Noto Sans's ascent and descent, in em: where a baseline sits in its line box. */

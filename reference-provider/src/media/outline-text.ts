@@ -114,6 +114,8 @@ function runs(text: string, faces: LoadedFont[]): { face: LoadedFont; text: stri
   return out;
 }
 
+let shaping: InstanceType<HarfBuzz['Buffer']> | null = null;
+
 export interface ShapedGlyph {
   subset: Subset;
   /** The glyph id in its font. */
@@ -209,7 +211,11 @@ export async function shapeText(text: string, weight: FontWeight, language?: str
   const glyphs: (ShapedGlyph & { face: LoadedFont })[] = [];
   let pen = 0;
   for (const run of runs(text, faces)) {
-    const buffer = new hb.Buffer();
+    // One buffer for every line: harfbuzzjs frees its WebAssembly memory only when the wrapper is
+    // collected, and nothing awaits between filling it and reading it back.
+    shaping ??= new hb.Buffer();
+    const buffer = shaping;
+    buffer.reset();
     buffer.addText(run.text);
     buffer.guessSegmentProperties();
     if (language) buffer.setLanguage(language);
