@@ -244,13 +244,27 @@ export async function nominalGlyph(character: string): Promise<number | null> {
   return face?.font.nominalGlyph(point) ?? null;
 }
 
+/**
+ * The first `limit` grapheme clusters of the text. Each segment V8 hands out carries a copy of the
+ * whole input, so only a prefix that holds them (16 UTF-16 units a cluster at most) is segmented.
+ */
+function clustersOf(text: string, limit: number): string[] {
+  const out: string[] = [];
+  for (const { segment } of graphemes.segment(text.slice(0, limit * 16))) {
+    if (out.length === limit) break;
+    out.push(segment);
+  }
+  return out;
+}
+
 /** Noto Sans's ascent and descent, in em: where a baseline sits in its line box. */
 const ASCENT = 1.069;
 const DESCENT = 0.293;
 
 /** The longest start of `text` (whole grapheme clusters, never half a syllable) that fits with "…". */
 async function cut(text: string, size: number, width: number, language?: string): Promise<{ text: string; shaped: ShapedText }> {
-  const clusters = [...graphemes.segment(text)].map((part) => part.segment);
+  // No cluster is narrower than 0.15 em: what lies past that many never shows, and is not shaped.
+  const clusters = clustersOf(text, Math.ceil(width / (size * 0.15)) + 1);
   const start = (count: number) => `${clusters.slice(0, count).join('').trimEnd()}…`;
   let low = 1;
   let high = clusters.length - 1;
@@ -264,7 +278,9 @@ async function cut(text: string, size: number, width: number, language?: string)
 
 /** The text broken into lines at spaces to fit `width` px, the last one cut with "…" past `maxLines`. */
 export async function wrapText(text: string, size: number, width: number, maxLines: number, language?: string) {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  // No cluster is narrower than 0.15 em: past that many, nothing can show, and nothing is shaped.
+  const shown = clustersOf(text.trim(), maxLines * Math.ceil(width / (size * 0.15)) + 1).join('');
+  const words = shown.split(/\s+/).filter(Boolean);
   const lines: { text: string; shaped: ShapedText }[] = [];
   let index = 0;
   while (index < words.length && lines.length < maxLines) {

@@ -58,13 +58,29 @@ function printable(text: string): string {
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
+ * The first `limit` grapheme clusters of the text. Each segment V8 hands out carries a copy of the
+ * whole input, so only a prefix that holds them (16 UTF-16 units a cluster at most) is segmented.
+ */
+function clustersOf(text: string, limit: number): string[] {
+  const out: string[] = [];
+  for (const { segment } of graphemes.segment(text.slice(0, limit * 16))) {
+    if (out.length === limit) break;
+    out.push(segment);
+  }
+  return out;
+}
+
+/**
  * The text as drawn within `width` px at `size`: whole when it fits, else cut after the most
  * grapheme clusters (never inside a syllable) that fit with an ellipsis, as shaped, not guessed.
  */
 async function fit(text: string, size: number, weight: FontWeight, width: number, locale: ProviderLocale) {
-  const whole = await shapeText(text, weight, locale);
-  if (whole.width * size <= width) return { text, shaped: whole };
-  const clusters = [...graphemes.segment(text)].map((part) => part.segment);
+  // No cluster is narrower than 0.15 em: what lies past that many never shows, and is not shaped.
+  const clusters = clustersOf(text, Math.ceil(width / (size * 0.15)) + 1);
+  if (clusters.join('') === text) {
+    const whole = await shapeText(text, weight, locale);
+    if (whole.width * size <= width) return { text, shaped: whole };
+  }
   const cut = (count: number) => `${clusters.slice(0, count).join('').trimEnd()}…`;
   let low = 1;
   let high = clusters.length - 1;

@@ -51,3 +51,12 @@ describe('textImage', () => {
     expect(lines.map((line) => line.text)).toEqual(['€10.49']);
   });
 });
+
+describe('wrapText on a name far longer than the image', () => {
+  it('cuts it without shaping what cannot show', async () => {
+    const lines = await wrapText('गिफ्टकार्ड'.repeat(20_000), 52, 520, 3);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text.endsWith('…')).toBe(true);
+    expect(lines[0]!.shaped.width * 52).toBeLessThanOrEqual(520);
+  });
+});
