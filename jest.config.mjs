@@ -8,6 +8,8 @@ const shared = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/support/server-only.ts',
+    // An ES module with top-level await: Node imports it for the tests (the file says how).
+    '^harfbuzzjs$': '<rootDir>/tests/unit/support/harfbuzz.cjs',
   },
 };
 

@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // `node .next/standalone/server.js` (scripts/build.mjs copies the static files and public/ in).
   output: 'standalone',
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
+  // harfbuzzjs (lib/seo/og-text.ts) sets up its WebAssembly with a top-level await and finds its
+  // .wasm beside itself: Node loads it from node_modules rather than the server bundle.
+  serverExternalPackages: ['harfbuzzjs'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Hashing every HTML answer for an ETag cost a sixth of the server's time under load (npm run

@@ -1,35 +1,29 @@
-// Fonts for Open Graph images: Noto Sans for Latin and Cyrillic and Noto Sans Devanagari, read once
-// from the npm packages (no network). Satori takes woff, not woff2, and one file per family name.
+// Fonts of the Open Graph images: Noto Sans for Latin and Cyrillic and Noto Sans Devanagari (bold),
+// read once from the npm packages (no network) in the order a character looks for its glyph. They
+// are WOFF files; lib/seo/og-text.ts unwraps them for HarfBuzz, which shapes and outlines the text.
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FILES = [
-  ['Noto Sans Latin', '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
-  ['Noto Sans Latin Ext', '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'],
-  ['Noto Sans Cyrillic', '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff'],
-  ['Noto Sans Devanagari', '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'],
+  ['latin', '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
+  ['latin-ext', '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'],
+  ['cyrillic', '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff'],
+  ['devanagari', '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'],
 ] as const;
 
-/** The CSS font-family that reaches every file above: Satori falls through it glyph by glyph. */
-export const OG_FONT_FAMILY = FILES.map(([name]) => name).join(', ');
+export type OgFontSubset = (typeof FILES)[number][0];
 
-export interface OgFont {
-  name: string;
-  data: ArrayBuffer;
-  weight: 700;
-  style: 'normal';
+export interface OgFontFile {
+  subset: OgFontSubset;
+  woff: Uint8Array;
 }
 
-let loading: Promise<OgFont[]> | null = null;
+let loading: Promise<OgFontFile[]> | null = null;
 
-export function ogFonts(): Promise<OgFont[]> {
+export function ogFontFiles(): Promise<OgFontFile[]> {
   loading ??= Promise.all(
-    FILES.map(async ([name, file]) => {
-      const buffer = await readFile(path.join(process.cwd(), 'node_modules', file));
-      const data = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-      return { name, data, weight: 700 as const, style: 'normal' as const };
-    }),
+    FILES.map(async ([subset, file]) => ({ subset, woff: new Uint8Array(await readFile(path.join(process.cwd(), 'node_modules', file))) })),
   ).catch((error: unknown) => {
     loading = null;
     throw error;

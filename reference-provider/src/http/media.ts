@@ -46,7 +46,7 @@ export async function sendCover(
   if (id === null) throw notFound('Cover not found');
   const row = await coverData(db, id, locale);
   if (!row) throw notFound('Cover not found');
-  const svg = renderCoverSvg({
+  const svg = await renderCoverSvg({
     locale,
     title: row.title,
     cover_text: row.cover_text,

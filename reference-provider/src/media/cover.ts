@@ -1,12 +1,15 @@
 // Generated product covers: a 400x300 (4:3) SVG with a brand-colour gradient, the brand name,
 // a subtitle and a large nominal, drawn in the cover's language (/media/covers/{locale}/{id}.svg):
 // the title is the product's name in that language and a subscription's months are named in it
-// with their plural ("1 mês", "3 месяца"). The text is set in the system's sans-serif with Noto
-// and Nirmala UI named for Devanagari, so Hindi covers find a font where the system default lacks it.
+// with their plural ("1 mês", "3 месяца"). The text is drawn as outlines (<path>, ./outline-text):
+// shaped by HarfBuzz with the Noto fonts we ship, so a cover reads the same on a viewer without a
+// Devanagari (or any) font, inside an Open Graph image too, and needs no font under its strict CSP.
+// Each text path carries its words in aria-label.
 //
 // Nominal representation (see src/seed/catalogue.ts): an ISO 4217 currency shows as "50 BRL";
 // "MONTHS" as "12 months" / "1 месяц"; points ("RP", "VP") as "1380 RP".
 import type { ProviderLocale, SeedCategory, SeedProduct } from '../seed/types';
+import { shapeText, type FontWeight } from './outline-text';
 
 export interface CoverInput {
   /** The cover's language: the title and the months are in it. */
@@ -27,7 +30,6 @@ const WIDTH = 400;
 const HEIGHT = 300;
 /** The text column: 32 px margins on both sides. */
 const TEXT_WIDTH = WIDTH - 64;
-const FONT = "system-ui, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', sans-serif";
 const FALLBACK_COLOR = '#3b4a6b';
 
 /** Escapes the five XML special characters for text content and attribute values. */
@@ -54,25 +56,40 @@ function printable(text: string): string {
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-/** Rough advance of one character in em, erring wide: a Devanagari syllable is wider than a letter. */
-function advance(cluster: string): number {
-  if (/[\u0900-\u097f]/.test(cluster)) return 0.66;
-  if (/\s/.test(cluster)) return 0.28;
-  if (/[.,:;()'"!|]/.test(cluster)) return 0.32;
-  if (/[\p{Lu}\p{N}]/u.test(cluster)) return 0.64;
-  return 0.54;
+
+/**
+ * The first `limit` grapheme clusters of the text. Each segment V8 hands out carries a copy of the
+ * whole input, so only a prefix that holds them (16 UTF-16 units a cluster at most) is segmented.
+ */
+function clustersOf(text: string, limit: number): string[] {
+  const out: string[] = [];
+  for (const { segment } of graphemes.segment(text.slice(0, limit * 16))) {
+    if (out.length === limit) break;
+    out.push(segment);
+  }
+  return out;
 }
 
-/** Cuts a text that would run wider than `width` px at `fontSize`, never inside a syllable. */
-function fit(text: string, fontSize: number, width: number): string {
-  const clusters = [...graphemes.segment(text)].map((part) => part.segment);
-  const budget = width / fontSize;
-  let used = 0;
-  for (let i = 0; i < clusters.length; i += 1) {
-    used += advance(clusters[i]!);
-    if (used > budget) return `${clusters.slice(0, Math.max(1, i - 1)).join('').trimEnd()}…`;
+/**
+ * The text as drawn within `width` px at `size`: whole when it fits, else cut after the most
+ * grapheme clusters (never inside a syllable) that fit with an ellipsis, as shaped, not guessed.
+ */
+async function fit(text: string, size: number, weight: FontWeight, width: number, locale: ProviderLocale) {
+  // No cluster is narrower than 0.15 em: what lies past that many never shows, and is not shaped.
+  const clusters = clustersOf(text, Math.ceil(width / (size * 0.15)) + 1);
+  if (clusters.join('') === text) {
+    const whole = await shapeText(text, weight, locale);
+    if (whole.width * size <= width) return { text, shaped: whole };
   }
-  return text;
+  const cut = (count: number) => `${clusters.slice(0, count).join('').trimEnd()}…`;
+  let low = 1;
+  let high = clusters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((await shapeText(cut(middle), weight, locale)).width * size <= width) low = middle;
+    else high = middle - 1;
+  }
+  return { text: cut(low), shaped: await shapeText(cut(low), weight, locale) };
 }
 
 /** Mixes a "#rrggbb" colour with white (amount > 0) or black (amount < 0). */
@@ -117,20 +134,24 @@ export function coverNominal(value: number, currency: string, locale: ProviderLo
   return { amount: groupDigits(value), unit: printable(currency).slice(0, 8) };
 }
 
-export function renderCoverSvg(input: CoverInput): string {
+export async function renderCoverSvg(input: CoverInput): Promise<string> {
   const base = /^#[0-9a-fA-F]{6}$/.test(input.brand_color) ? input.brand_color.toLowerCase() : FALLBACK_COLOR;
   const light = shade(base, 0.18);
   const dark = shade(base, -0.45);
   // A gradient id per colour, so covers inlined into one page do not borrow each other's.
   const gradient = `c${base.slice(1)}`;
-  const brand = escapeXml(fit(printable(input.category_name) || 'Gift card', 32, TEXT_WIDTH));
-  const subtitle = input.cover_text ? '' : escapeXml(fit(printable(input.title), 15, TEXT_WIDTH));
-  const { amount, unit } = coverNominal(input.nominal_value, input.nominal_currency, input.locale);
-  // Fit the nominal into ~330 px: bold digits are about 0.6 em wide, the unit is set at 0.42 em.
-  const size = Math.max(36, Math.min(92, Math.floor(330 / (amount.length * 0.6 + unit.length * 0.3 + 0.4))));
+  const { locale } = input;
+  const brand = await fit(printable(input.category_name) || 'Gift card', 32, 700, TEXT_WIDTH, locale);
+  const subtitle = input.cover_text ? null : await fit(printable(input.title), 15, 400, TEXT_WIDTH, locale);
+  const { amount, unit } = coverNominal(input.nominal_value, input.nominal_currency, locale);
+  const [amountShape, unitShape] = await Promise.all([shapeText(amount, 800, locale), shapeText(unit, 600, locale)]);
+  // The nominal fills the text column: digits at `size`, a 10 px gap, the unit at 0.42 of it.
+  const size = Math.max(36, Math.min(92, Math.floor((TEXT_WIDTH - 10) / (amountShape.width + unitShape.width * 0.42 + 0.001))));
+  const unitSize = Math.round(size * 0.42);
+  const line = (label: string, d: string, extra = '') => `<path aria-label="${escapeXml(label)}"${extra} d="${d}"/>`;
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" lang="${input.locale}" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" lang="${locale}" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
     `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${gradient})"/>` +
@@ -139,11 +160,11 @@ export function renderCoverSvg(input: CoverInput): string {
     `<path d="M250 300L400 150M290 300L400 190M330 300L400 230"/>` +
     `<rect x="318" y="28" width="54" height="54" rx="12" transform="rotate(12 345 55)"/></g>` +
     `<rect x="32" y="38" width="36" height="5" rx="2.5" fill="#fff" fill-opacity=".85"/>` +
-    `<g fill="#fff" font-family="${FONT}">` +
-    `<text x="32" y="84" font-size="32" font-weight="700">${brand}</text>` +
-    (subtitle ? `<text x="32" y="112" font-size="15" fill-opacity=".8">${subtitle}</text>` : '') +
-    `<text x="32" y="258" font-size="${size}" font-weight="800">${escapeXml(amount)}` +
-    `<tspan dx="10" font-size="${Math.round(size * 0.42)}" font-weight="600" fill-opacity=".9">${escapeXml(unit)}</tspan></text>` +
+    `<g fill="#fff">` +
+    line(brand.text, brand.shaped.path(32, 84, 32)) +
+    (subtitle ? line(subtitle.text, subtitle.shaped.path(32, 112, 15), ' fill-opacity=".8"') : '') +
+    line(amount, amountShape.path(32, 258, size)) +
+    line(unit, unitShape.path(32 + amountShape.width * size + 10, 258, unitSize), ' fill-opacity=".9"') +
     `</g></svg>`
   );
 }

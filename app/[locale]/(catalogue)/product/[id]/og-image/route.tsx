@@ -1,6 +1,7 @@
 // GET /product/{id}/og-image (/en/product/{id}/og-image …): the product's Open Graph image
-// (1200x630): cover, name, price and shop name (lib/brand.ts, read at run time), so a shared link shows a real preview. Names in
-// Cyrillic and Devanagari render with the bundled Noto fonts. A route of its own rather than the
+// (1200x630): cover, name, price and shop name (lib/brand.ts, read at run time), so a shared link shows a real preview. Its
+// text is shaped by HarfBuzz with the bundled Noto fonts and placed as SVG images of outlines
+// (lib/seo/og-text.ts): Satori, which lays the image out, does not shape Devanagari. A route of its own rather than the
 // opengraph-image file convention, whose URL names the [locale] segment (/pt-BR/product/…, a
 // redirect for pt-BR): the product page links this one under its public path (lib/seo/social.ts).
 // A missing product's image is a 404 and an outage a 503, neither kept by the cache
@@ -13,11 +14,23 @@ import { formatPrice } from '@/lib/format';
 import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
-import { OG_FONT_FAMILY, ogFonts } from '@/lib/seo/og-fonts';
+import { textImage, type TextImage } from '@/lib/seo/og-text';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/unavailable-page';
 
 export const revalidate = 3600;
+
+/** Padding, cover and gap as the image lays them out: the text column is what is left. */
+const PADDING = 56;
+const COVER = { width: 520, height: 390 } as const;
+const GAP = 48;
+
+/** An SVG image of shaped text, as Satori places it. */
+function Text({ image }: { image: TextImage }) {
+  // Satori draws this into the PNG: next/image has no meaning here.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={image.src} width={image.width} height={image.height} alt={image.text} />;
+}
 
 export function generateStaticParams() {
   return [];
@@ -51,8 +64,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const result = await getProduct(id, locale);
   if (!result.ok) return noImage(result.error.isNotFound ? 404 : 503);
   const product = result.data;
-  const [fonts, cover] = await Promise.all([ogFonts(), coverDataUrl(product.coverUrl)]);
+  const cover = await coverDataUrl(product.coverUrl);
+  const width = OG_IMAGE_SIZE.width - 2 * PADDING - (cover ? COVER.width + GAP : 0);
   const name = product.name;
+  const [shop, title, price] = await Promise.all([
+    textImage(shopBrand().name, { size: 30, color: '#b9b3ff', width, language: locale }),
+    textImage(name, { size: name.length > 60 ? 40 : 52, color: '#ffffff', width, maxLines: 3, language: locale }),
+    textImage(formatPrice(product.priceCents, locale), { size: 64, color: '#ffd166', width, language: locale }),
+  ]);
 
   return new ImageResponse(
     (
@@ -62,25 +81,23 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           height: '100%',
           display: 'flex',
           background: 'linear-gradient(135deg, #1b1d29 0%, #2d2466 100%)',
-          color: '#ffffff',
-          fontFamily: OG_FONT_FAMILY,
-          padding: 56,
-          gap: 48,
+          padding: PADDING,
+          gap: GAP,
           alignItems: 'center',
         }}
       >
         {cover ? (
           // Satori draws this into the PNG: next/image has no meaning here.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={cover} width={520} height={390} style={{ borderRadius: 24 }} alt="" />
+          <img src={cover} width={COVER.width} height={COVER.height} style={{ borderRadius: 24 }} alt="" />
         ) : null}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 24 }}>
-          <div style={{ fontSize: 30, color: '#b9b3ff', display: 'flex' }}>{shopBrand().name}</div>
-          <div style={{ fontSize: name.length > 60 ? 40 : 52, lineHeight: 1.2, display: 'flex' }}>{name}</div>
-          <div style={{ fontSize: 64, color: '#ffd166', display: 'flex' }}>{formatPrice(product.priceCents, locale)}</div>
+          <Text image={shop} />
+          <Text image={title} />
+          <Text image={price} />
         </div>
       </div>
     ),
-    { ...OG_IMAGE_SIZE, fonts },
+    OG_IMAGE_SIZE,
   );
 }
