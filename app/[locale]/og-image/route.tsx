@@ -1,17 +1,21 @@
 // GET /og-image (/en/og-image …): the shop's own Open Graph image (1200x630) in the page's language,
 // which the home page, the other listings, the categories and the information pages share: the
 // shop's name (lib/brand.ts, read at run time) and what it sells (Meta.defaultTitle), in the
-// colours and fonts of a product's image (app/[locale]/(catalogue)/product/[id]/og-image), so a
-// shared link shows a real preview. It needs nothing from the provider, so it always answers; an
-// unknown locale segment never reaches it (the proxy routes locales).
+// colours of a product's image (app/[locale]/(catalogue)/product/[id]/og-image), so a shared link
+// shows a real preview. Its text is shaped by HarfBuzz and drawn as outlines (lib/seo/og-text.ts),
+// as the product's is, so Hindi comes out right. It needs nothing from the provider, so it always
+// answers; an unknown locale segment never reaches it (the proxy routes locales).
 import { ImageResponse } from 'next/og';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { shopBrand } from '@/lib/brand';
 import { localeMessages } from '@/lib/messages';
-import { OG_FONT_FAMILY, ogFonts } from '@/lib/seo/og-fonts';
+import { textImage } from '@/lib/seo/og-text';
+import { OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
 
 export const revalidate = 3600;
+
+const PADDING = 80;
 
 export function generateStaticParams() {
   return [];
@@ -22,7 +26,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const locale: Locale = isLocale(raw) ? raw : routing.defaultLocale;
   const name = shopBrand().name;
   const tagline = localeMessages(locale).Meta.defaultTitle;
-  const fonts = await ogFonts();
+  const width = OG_IMAGE_SIZE.width - 2 * PADDING;
+  const [title, subtitle] = await Promise.all([
+    textImage(name, { size: name.length > 30 ? 64 : 84, color: '#ffffff', width, maxLines: 2, lineHeight: 1.1, language: locale }),
+    textImage(tagline, { size: tagline.length > 70 ? 36 : 44, color: '#b9b3ff', width, maxLines: 3, lineHeight: 1.3, language: locale }),
+  ]);
 
   return new ImageResponse(
     (
@@ -34,17 +42,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           flexDirection: 'column',
           justifyContent: 'center',
           background: 'linear-gradient(135deg, #1b1d29 0%, #2d2466 100%)',
-          color: '#ffffff',
-          fontFamily: OG_FONT_FAMILY,
-          padding: 80,
+          padding: PADDING,
           gap: 36,
         }}
       >
         <div style={{ display: 'flex', width: 120, height: 12, borderRadius: 6, background: '#ffd166' }} />
-        <div style={{ fontSize: name.length > 30 ? 64 : 84, lineHeight: 1.1, display: 'flex' }}>{name}</div>
-        <div style={{ fontSize: tagline.length > 70 ? 36 : 44, lineHeight: 1.3, color: '#b9b3ff', display: 'flex' }}>{tagline}</div>
+        <OgTextImage image={title} />
+        <OgTextImage image={subtitle} />
       </div>
     ),
-    { ...OG_IMAGE_SIZE, fonts },
+    OG_IMAGE_SIZE,
   );
 }

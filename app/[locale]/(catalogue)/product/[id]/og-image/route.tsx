@@ -14,7 +14,8 @@ import { formatPrice } from '@/lib/format';
 import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
-import { textImage, type TextImage } from '@/lib/seo/og-text';
+import { textImage } from '@/lib/seo/og-text';
+import { OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/unavailable-page';
 
@@ -24,13 +25,6 @@ export const revalidate = 3600;
 const PADDING = 56;
 const COVER = { width: 520, height: 390 } as const;
 const GAP = 48;
-
-/** An SVG image of shaped text, as Satori places it. */
-function Text({ image }: { image: TextImage }) {
-  // Satori draws this into the PNG: next/image has no meaning here.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={image.src} width={image.width} height={image.height} alt={image.text} />;
-}
 
 export function generateStaticParams() {
   return [];
@@ -92,9 +86,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           <img src={cover} width={COVER.width} height={COVER.height} style={{ borderRadius: 24 }} alt="" />
         ) : null}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 24 }}>
-          <Text image={shop} />
-          <Text image={title} />
-          <Text image={price} />
+          <OgTextImage image={shop} />
+          <OgTextImage image={title} />
+          <OgTextImage image={price} />
         </div>
       </div>
     ),
