@@ -341,7 +341,8 @@ describe('payment BFF against the reference provider', () => {
 
     const paid = await postForm(`${provider.url}${opened.location}`, { card_number: '4242424242424242', month: '12', year: '99', cvc: '737' });
     expect(paid.status).toBe(303);
-    expect(paid.location).toBe(`${site}/en/payment-confirm/${order.order_id}`);
+    // The return address sends the shopper on by the order's status (confirm or error page).
+    expect(paid.location).toBe(`${site}/api/payment/return/${order.order_id}?locale=en`);
     expect((await statusOf(who, order.order_id)).status).toBe('paid');
     // The provider's signed callback reached the BFF, which verified it and had the provider confirm it.
     await eventually('the callback', () => storefront.answered.includes(200));
