@@ -1,4 +1,4 @@
-// "Page not found" (SPEC.md §8) with a way back to the catalogue; served with status 404, titled
+// "Page not found" with a way back to the catalogue; served with status 404, titled
 // in the page's language and not indexed (lib/seo/not-found.ts), whatever page was not found: an
 // unknown product or category, or a path no page claims.
 import type { Metadata } from 'next';

@@ -1,5 +1,5 @@
 'use client';
-// The cookie-consent banner (SPEC.md §2, id myPanel1): a compact bar at the bottom of the screen
+// The cookie-consent banner (element id myPanel1): a compact bar at the bottom of the screen
 // (components/layout/site-notices.tsx). Shown only after hydration, from what localStorage says, so
 // server HTML stays the same for every visitor.
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// Any path no page claims is a 404 with the shop's own not-found page (SPEC.md §2 "any other path"),
+// Any path no page claims is a 404 with the shop's own not-found page,
 // its metadata too (app/[locale]/not-found.tsx: the not-found title in the page's language, noindex).
 import { notFound } from 'next/navigation';
 
