@@ -4,7 +4,7 @@
 // (lazy-messages.tsx) start loading side by side, not one after the other, and it renders under
 // Suspense once both are there, inside an error boundary that reloads the page when a chunk fails
 // (island-boundary.tsx: a tab opened before a deploy). Each host keeps its own `import()`, so each
-// island stays its own chunk and nothing of it enters the page's first load (issue 16).
+// island stays its own chunk and nothing of it enters the page's first load.
 import dynamic from 'next/dynamic';
 import { useLocale, useMessages } from 'next-intl';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
