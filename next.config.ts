@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['harfbuzzjs'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // NEXT_DEPLOYMENT_ID (set by the operator per deploy, README "Running in production") turns on
+  // Next's version skew protection: a tab of another deploy gets a full reload instead of a
+  // client-side navigation. Next would then give every build the same constant build id; the
+  // page cache's keys in Redis are prefixed by the build id (lib/server/redis-cache-store.mjs), so
+  // a new build would read the old build's pages. `null` keeps a new random id per build.
+  generateBuildId: async () => null,
   // Hashing every HTML answer for an ETag cost a sixth of the server's time under load (npm run
   // bench); pages are cached by s-maxage instead.
   generateEtags: false,

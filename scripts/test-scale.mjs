@@ -4,13 +4,16 @@
 //    (playwright.scale.config.ts, tests/scale/): shared page cache, revalidation seen across
 //    instances, shared rate limits, and the production server's start, logs and shutdown;
 // 2. the reference provider's contract tests on a PostgreSQL server
-//    (scripts/scale/provider-on-postgres.mjs).
-// Runs both even when one fails, and ends with one line "N passed, N failed".
+//    (scripts/scale/provider-on-postgres.mjs);
+// 3. a deploy keeps the previous build's static files served (scripts/scale/static-skew.mjs: builds
+//    B after A and asks B for A's files; run last, it leaves build B in place).
+// Runs each even when another fails, and ends with one line "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildIsStale, buildStorefront, run } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import { runProviderContractOnPostgres } from './scale/provider-on-postgres.mjs';
+import { checkStaticSkew } from './scale/static-skew.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -40,6 +43,16 @@ try {
 console.log('\n▶ Scale: the reference provider\u2019s contract tests on PostgreSQL');
 try {
   const result = await runProviderContractOnPostgres();
+  passed += result.passed;
+  failed += result.failed;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+
+console.log('\n▶ Scale: a deploy keeps the previous build\u2019s static files served');
+try {
+  const result = await checkStaticSkew();
   passed += result.passed;
   failed += result.failed;
 } catch (error) {

@@ -1,16 +1,22 @@
 'use client';
 // Shown when a page could not be rendered, in the shopper's language, with a retry that renders
-// the page again. Outages are answered with 503 by the proxy from the next request on.
+// the page again. Outages are answered with 503 by the proxy from the next request on. A chunk that
+// failed to load (a tab opened before a deploy) reloads the page instead (lib/chunk-reload.ts).
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { StatusMessage } from '@/components/layout/status-message';
 import { Link } from '@/i18n/navigation';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
   const nav = useTranslations('NotFound');
   const router = useRouter();
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForFailedChunk();
+  }, [error]);
 
   function retry() {
     startTransition(() => {

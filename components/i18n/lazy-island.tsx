@@ -2,12 +2,14 @@
 // An island that the page carries only as a few lines until its first use (the account and payment
 // modals, the basket panel): on the first `show` its code chunk and its language's messages
 // (lazy-messages.tsx) start loading side by side, not one after the other, and it renders under
-// Suspense once both are there. Each host keeps its own `import()`, so each island stays its own chunk
-// and nothing of it enters the page's first load (issue 16).
+// Suspense once both are there, inside an error boundary that reloads the page when a chunk fails
+// (island-boundary.tsx: a tab opened before a deploy). Each host keeps its own `import()`, so each
+// island stays its own chunk and nothing of it enters the page's first load.
 import dynamic from 'next/dynamic';
 import { useLocale, useMessages } from 'next-intl';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ALL_CLIENT_NAMESPACES, hasNamespaces } from '@/lib/client-namespaces';
+import { IslandBoundary } from './island-boundary';
 import { LazyMessages, preloadMessages } from './lazy-messages';
 
 export interface IslandContent<P> {
@@ -28,12 +30,15 @@ export function LazyIsland({ show, load, children }: { show: boolean; load: () =
   useEffect(() => {
     if (!show) return;
     if (needsMessages) preloadMessages(locale);
-    void load();
+    // A failed load is seen, and handled, where the island renders it (IslandBoundary).
+    load().catch(() => undefined);
   }, [show, needsMessages, locale, load]);
   if (!show) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>{children}</LazyMessages>
-    </Suspense>
+    <IslandBoundary>
+      <Suspense fallback={null}>
+        <LazyMessages namespaces={ALL_CLIENT_NAMESPACES}>{children}</LazyMessages>
+      </Suspense>
+    </IslandBoundary>
   );
 }

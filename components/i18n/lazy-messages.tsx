@@ -16,23 +16,29 @@ const LOADERS: Record<string, Loader> & { en: Loader } = {
   hi: () => import('@/messages/hi.json'),
 };
 
-const loaded = new Map<string, Promise<AbstractIntlMessages>>();
+const loaded = new Map<string, { promise: Promise<AbstractIntlMessages>; failed: boolean }>();
 
-/** The messages of `locale`, loaded once per page (a failed load is tried again on the next open). */
-function localeMessages(locale: string): Promise<AbstractIntlMessages> {
-  let promise = loaded.get(locale);
-  if (!promise) {
-    const load = LOADERS[locale] ?? LOADERS.en;
-    promise = load().then((module) => module.default);
-    promise.catch(() => loaded.delete(locale));
-    loaded.set(locale, promise);
-  }
-  return promise;
+/**
+ * The messages of `locale`, loaded once per page. A failed load stays failed for the render that
+ * reads it (so the island's boundary sees the error: dropping it there would have React's `use`
+ * start a new load on every retry, endlessly), and is tried again by the next preload (hover,
+ * press or open of an island).
+ */
+function localeMessages(locale: string, { retryFailed = false } = {}): Promise<AbstractIntlMessages> {
+  const entry = loaded.get(locale);
+  if (entry && !(retryFailed && entry.failed)) return entry.promise;
+  const load = LOADERS[locale] ?? LOADERS.en;
+  const fresh = { promise: load().then((module) => module.default), failed: false };
+  fresh.promise.catch(() => {
+    fresh.failed = true;
+  });
+  loaded.set(locale, fresh);
+  return fresh.promise;
 }
 
 /** Starts loading the page language's messages ahead of an island's first render (on hover or press). */
 export function preloadMessages(locale: string): void {
-  void localeMessages(locale).catch(() => undefined);
+  void localeMessages(locale, { retryFailed: true }).catch(() => undefined);
 }
 
 export function LazyMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { historyOptions, keepPreviousStatic } from './static-history.mjs';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -124,24 +125,34 @@ export const MANUAL_SIGNALS_LINE = "process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true
  * `npm run build`: `next build` (output: 'standalone'), then the static files and public/ copied
  * beside the standalone server, which Next leaves to the deployer, and MANUAL_SIGNALS_LINE put
  * first in its server.js: `.next/standalone` is then the whole production server
- * (`node .next/standalone/server.js`). Resolves to the exit code.
+ * (`node .next/standalone/server.js`). The static files are this build's and those of the previous
+ * builds that retention keeps (static-history.mjs), so a tab opened before the deploy still finds
+ * the chunks it loads. `env` is added to the build's environment. Resolves to the exit code.
  */
-export async function buildStorefront() {
-  const code = await run('next', ['build']);
+export async function buildStorefront(env = {}) {
+  let retention;
+  try {
+    retention = historyOptions({ ...process.env, ...env }, ROOT);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const code = await run('next', ['build'], env);
   if (code !== 0) return code;
   const standalone = path.join(ROOT, '.next', 'standalone');
   if (!existsSync(path.join(standalone, 'server.js'))) {
     console.error('next build made no .next/standalone/server.js: is output: \'standalone\' set in next.config.ts?');
     return 1;
   }
-  const copies = [
-    [path.join(ROOT, '.next', 'static'), path.join(standalone, '.next', 'static')],
-    [path.join(ROOT, 'public'), path.join(standalone, 'public')],
-  ];
-  for (const [from, to] of copies) {
-    rmSync(to, { recursive: true, force: true });
-    if (existsSync(from)) cpSync(from, to, { recursive: true });
-  }
+  const kept = keepPreviousStatic({
+    staticDir: path.join(ROOT, '.next', 'static'),
+    target: path.join(standalone, '.next', 'static'),
+    ...retention,
+  });
+  console.log(`Static files served: this build's and those of ${kept.length - 1} previous build(s), kept in ${retention.historyDir}.`);
+  const publicDir = path.join(standalone, 'public');
+  rmSync(publicDir, { recursive: true, force: true });
+  if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), publicDir, { recursive: true });
   const server = path.join(standalone, 'server.js');
   const source = readFileSync(server, 'utf8');
   if (!source.startsWith(MANUAL_SIGNALS_LINE)) writeFileSync(server, MANUAL_SIGNALS_LINE + source);
