@@ -139,9 +139,10 @@ export function onConnect(log: Logger, fresh: () => string = randomUUID) {
  * action answers): the rewritten path and query of a page the proxy rewrote (a locale), how long a
  * prefetch stays fresh, whether an answer was prerendered or postponed, a server action not found,
  * and the deployment id that tells the client to reload after a deploy. Every other x-nextjs-*
- * (x-nextjs-cache, x-nextjs-matched-path, x-nextjs-request-id…) and every x-middleware-* (the
- * proxy's rewrite, next and override signals to Next's router) is Next talking to itself, and
- * tells a client how the server is built: dropped.
+ * (x-nextjs-matched-path, x-nextjs-request-id…) and every x-middleware-* (the proxy's rewrite,
+ * next and override signals to Next's router) is Next talking to itself, and tells a client how
+ * the server is built: dropped. x-nextjs-cache, how the page cache served the answer, is said in
+ * the standard Cache-Status header instead (cacheStatus).
  */
 export const CLIENT_READ_NEXT_HEADERS: ReadonlySet<string> = new Set([
   'x-nextjs-rewritten-path',
@@ -177,6 +178,35 @@ export function isHttpsRequest(request: IncomingMessage, hops = trustedHops()): 
   return entries[Math.max(0, entries.length - hops)]?.trim().toLowerCase() === 'https';
 }
 
+/** The name this server gives itself in Cache-Status (RFC 9211). */
+export const CACHE_STATUS_NAME = 'storefront';
+
+/**
+ * Next's x-nextjs-cache value as a Cache-Status entry (RFC 9211), for operators and tests reading
+ * whether the page cache served an answer: HIT `hit`; MISS, STALE (served stale, regenerating) and
+ * REVALIDATED (regenerated on demand) as why the answer was made: `fwd=miss`, `fwd=stale`,
+ * `fwd=request`. Null for anything else.
+ */
+export function cacheStatus(nextCache: unknown): string | null {
+  const value = String(Array.isArray(nextCache) ? nextCache[0] : (nextCache ?? '')).toUpperCase();
+  const entry = { HIT: 'hit', MISS: 'fwd=miss', STALE: 'fwd=stale', REVALIDATED: 'fwd=request' }[value];
+  return entry ? `${CACHE_STATUS_NAME}; ${entry}` : null;
+}
+
+/** x-nextjs-cache's value among headers given to writeHead, if any. */
+function nextCacheIn(headers: unknown): unknown {
+  if (Array.isArray(headers)) {
+    const list = headers as unknown[];
+    if (list.length > 0 && Array.isArray(list[0])) return (list as Array<[string, unknown]>).find(([name]) => String(name).toLowerCase() === 'x-nextjs-cache')?.[1];
+    for (let i = 0; i + 1 < list.length; i += 2) if (String(list[i]).toLowerCase() === 'x-nextjs-cache') return list[i + 1];
+    return undefined;
+  }
+  if (headers && typeof headers === 'object') {
+    return Object.entries(headers as Record<string, unknown>).find(([name]) => name.toLowerCase() === 'x-nextjs-cache')?.[1];
+  }
+  return undefined;
+}
+
 type HeaderPairs = Array<string | string[]> | Array<[string, string | string[]]>;
 
 /** Headers as given to writeHead (an object, or raw [name, value, …] or [[name, value], …]) without the dropped ones. */
@@ -198,8 +228,9 @@ function withoutDropped(headers: unknown, drop: (name: string) => boolean): unkn
 
 /**
  * Filters every header the response is about to send, at writeHead (which Node also calls for an
- * implicit head, on the first write or end): Next's internal headers are dropped; HSTS is sent
- * in production on answers over HTTPS only, and dropped from any other.
+ * implicit head, on the first write or end): Next's internal headers are dropped (x-nextjs-cache
+ * becomes Cache-Status); HSTS is sent in production on answers over HTTPS only, and dropped from
+ * any other.
  */
 export function filterResponseHeaders(request: IncomingMessage, response: ServerResponse, production = process.env.NODE_ENV === 'production'): void {
   const https = isHttpsRequest(request);
@@ -207,9 +238,11 @@ export function filterResponseHeaders(request: IncomingMessage, response: Server
   const writeHead = response.writeHead;
   response.writeHead = function filteredWriteHead(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) {
-      for (const name of this.getHeaderNames()) if (drop(name)) this.removeHeader(name);
-      if (https && production && !this.hasHeader(HSTS.key)) this.setHeader(HSTS.key, HSTS.value);
       const at = typeof args[1] === 'string' ? 2 : 1;
+      const status = cacheStatus(nextCacheIn(args[at]) ?? this.getHeader('x-nextjs-cache'));
+      for (const name of this.getHeaderNames()) if (drop(name)) this.removeHeader(name);
+      if (status && !this.hasHeader('cache-status')) this.setHeader('Cache-Status', status);
+      if (https && production && !this.hasHeader(HSTS.key)) this.setHeader(HSTS.key, HSTS.value);
       if (args.length > at) args[at] = withoutDropped(args[at], drop);
     }
     return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);

@@ -5,7 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@/lib/log';
-import { CLIENT_READ_NEXT_HEADERS, adoptServer, filterResponseHeaders, isHttpsRequest, isInternalHeader } from '@/lib/server/http-server';
+import { CLIENT_READ_NEXT_HEADERS, adoptServer, cacheStatus, filterResponseHeaders, isHttpsRequest, isInternalHeader } from '@/lib/server/http-server';
 import { resetShutdownState } from '@/lib/server/shutdown';
 
 const servers: http.Server[] = [];
@@ -45,7 +45,28 @@ it('drops Next’s internal headers from every answer and keeps those its client
   expect(names.filter((name) => name.startsWith('x-nextjs-')).sort()).toEqual(['x-nextjs-postponed', 'x-nextjs-rewritten-path', 'x-nextjs-stale-time']);
   expect(response.headers.get('x-kept')).toBe('yes');
   expect(response.headers.get('content-type')).toBe('text/html');
+  // How the page cache served it is said in the standard header.
+  expect(response.headers.get('cache-status')).toBe('storefront; hit');
   expect(await response.text()).toBe('page');
+});
+
+it('says how the page cache served an answer in Cache-Status, whichever way Next set it', async () => {
+  expect(cacheStatus('HIT')).toBe('storefront; hit');
+  expect(cacheStatus('MISS')).toBe('storefront; fwd=miss');
+  expect(cacheStatus('STALE')).toBe('storefront; fwd=stale');
+  expect(cacheStatus('REVALIDATED')).toBe('storefront; fwd=request');
+  expect(cacheStatus('whatever')).toBeNull();
+  expect(cacheStatus(undefined)).toBeNull();
+  const server = http.createServer((request, response) => {
+    filterResponseHeaders(request, response, true);
+    if (request.url === '/given') response.writeHead(200, ['x-nextjs-cache', 'STALE']);
+    response.end();
+  });
+  const origin = await listen(server);
+  const given = await fetch(`${origin}/given`);
+  expect(given.headers.get('cache-status')).toBe('storefront; fwd=stale');
+  expect(given.headers.get('x-nextjs-cache')).toBeNull();
+  expect((await fetch(`${origin}/none`)).headers.get('cache-status')).toBeNull();
 });
 
 it('filters raw header lists given to writeHead, and an implicit head', async () => {
