@@ -29,11 +29,10 @@
 // GET, and decoded entries are kept by their exact stored string (no JSON parse of a page on every
 // hit; a new value is a new string, so nothing stale is served).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
+import { runtimeCacheRoot } from './lib/server/runtime-cache-dir.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -53,21 +52,13 @@ function chooseHandler() {
 }
 
 /**
- * Where the file-system cache writes at run time, in the place of the build's server folder
- * (`server` under `<CACHE_DIR>/<build id>`; Next puts its fetch cache beside it, in `cache/`), or
- * null during `next build` and when the build has no id yet.
+ * Where the file-system cache writes at run time, in the place of the build's server folder:
+ * `server` under `<CACHE_DIR>/<build id>` (lib/server/runtime-cache-dir.mjs; Next puts its fetch
+ * cache beside it, in `cache/`), or null during `next build` and when the build has no id.
  */
 export function runtimeServerDir(serverDistDir, env = process.env) {
-  if (!serverDistDir || env.NEXT_PHASE === 'phase-production-build') return null;
-  let buildId;
-  try {
-    buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return null;
-  }
-  if (!/^[A-Za-z0-9_-]+$/.test(buildId)) return null;
-  const base = env.CACHE_DIR?.trim() || path.join(os.tmpdir(), 'storefront-cache');
-  return path.join(path.resolve(base), buildId, 'server');
+  const root = serverDistDir ? runtimeCacheRoot(path.dirname(serverDistDir), env) : null;
+  return root && path.join(root, 'server');
 }
 
 /**

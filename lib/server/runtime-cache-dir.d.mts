@@ -1,0 +1,3 @@
+// The types of runtime-cache-dir.mjs.
+/** `<CACHE_DIR>/<build id>` for the build in `distDir`, or null during the build or without a build id. */
+export function runtimeCacheRoot(distDir: string | undefined, env?: Record<string, string | undefined>): string | null;
