@@ -7,6 +7,9 @@ export interface CacheStore {
 
 export function shouldStore(store: CacheStore, key: string, data: unknown, ctx?: { isFallback?: boolean; isRoutePPREnabled?: boolean }): Promise<boolean>;
 
+/** Where a built server's file-system cache writes (CACHE_DIR/<build id>/server), or null during the build. */
+export function runtimeServerDir(serverDistDir: string | undefined, env?: Record<string, string | undefined>): string | null;
+
 /** The key prefix of the brand (SHOP_* variables) in `env`: '' when none is set. */
 export function brandScope(env?: Record<string, string | undefined>): string;
 

@@ -5,7 +5,13 @@
 //   revalidation deletes the tagged entries there, so every instance sees it on its next read.
 //   Keys are prefixed by the build id, so two builds never read each other's entries; the
 //   database is the one REDIS_URL names. No Pub/Sub and no keyspace notifications are needed.
-// - otherwise: Next's own file-system cache (memory + .next/cache), as with no handler at all.
+// - otherwise: Next's own file-system cache (memory and disk), except where it writes: at run time
+//   under CACHE_DIR (default: the system's temporary directory, `storefront-cache/`), one folder per
+//   build id, never inside the build. Next's own would rewrite regenerated pages into the build's
+//   server folder and put fetched data under its `.next/cache`, so a copied `.next/standalone`
+//   (after the demo, after any run) would carry the data of whatever provider it last served.
+//   The pages the build prerendered are still read from the build when the runtime folder has no
+//   newer entry. `next build` itself (NEXT_PHASE) keeps Next's own places.
 // Next creates a handler per request: the Redis connection is one per process.
 //
 // Pages show the brand (lib/brand.ts, the SHOP_* variables read at run time), so an entry made
@@ -28,7 +34,9 @@
 // on every hit; a new value is a new string, so nothing stale is served).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
+import { runtimeCacheRoot } from './lib/server/runtime-cache-dir.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +46,50 @@ function chooseHandler() {
     return { name: 'redis', create: (context) => new RedisCacheStore({ redisUrl, serverDistDir: context?.serverDistDir }) };
   }
   const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-  return { name: 'file-system', create: (context) => new FileSystemCache(context) };
+  return {
+    name: 'file-system',
+    create: (context) => {
+      const runtime = runtimeServerDir(context?.serverDistDir);
+      return runtime ? new RuntimeFileSystemCache(FileSystemCache, context, runtime) : new FileSystemCache(context);
+    },
+  };
+}
+
+/**
+ * Where the file-system cache writes at run time, in the place of the build's server folder:
+ * `server` under `<CACHE_DIR>/<build id>` (lib/server/runtime-cache-dir.mjs; Next puts its fetch
+ * cache beside it, in `cache/`), or null during `next build` and when the build has no id.
+ */
+export function runtimeServerDir(serverDistDir, env = process.env) {
+  const root = serverDistDir ? runtimeCacheRoot(path.dirname(serverDistDir), env) : null;
+  return root && path.join(root, 'server');
+}
+
+/**
+ * Next's file-system cache writing under `runtimeDir` only: reads look there first, then in the
+ * build's own folder (read-only: the pages the build prerendered).
+ */
+class RuntimeFileSystemCache {
+  constructor(FileSystemCache, context, runtimeDir) {
+    this.runtime = new FileSystemCache({ ...context, serverDistDir: runtimeDir });
+    this.build = new FileSystemCache({ ...context, flushToDisk: false });
+  }
+
+  async get(...args) {
+    return (await this.runtime.get(...args)) ?? this.build.get(...args);
+  }
+
+  set(...args) {
+    return this.runtime.set(...args);
+  }
+
+  revalidateTag(...args) {
+    return this.runtime.revalidateTag(...args);
+  }
+
+  resetRequestCache(...args) {
+    return this.runtime.resetRequestCache?.(...args);
+  }
 }
 
 let chosen;

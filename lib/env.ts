@@ -67,7 +67,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: 'TRUSTED_PROXY_HOPS',
     default: '0',
-    meaning: "Proxies in front of the storefront that append to X-Forwarded-For, 0 to 10: 0 (reached directly) takes the client IP from the socket and ignores the header; N takes the header's N-th entry from the right.",
+    meaning: "Proxies in front of the storefront that append to X-Forwarded-For, 0 to 10: 0 (reached directly) takes the client IP from the socket and ignores the header; N takes the header's N-th entry from the right. With N ≥ 1, X-Forwarded-Proto https (read the same way) marks a request as HTTPS, which gets HSTS.",
   },
   {
     name: 'CLIENT_IP_SECRET',
@@ -106,6 +106,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: 'none: caches and rate-limit counters stay in this process',
     meaning: 'redis:// or rediss:// URL of the Redis shared by several storefront processes.',
     secret: true,
+  },
+  {
+    name: 'CACHE_DIR',
+    default: 'storefront-cache in the system temporary directory',
+    meaning: 'Absolute path of the folder where a server without REDIS_URL keeps its page and data cache on disk, one subfolder per build; never inside the build, so a copied build carries no cache.',
   },
   {
     name: 'REVALIDATE_SECRET',
@@ -287,6 +292,11 @@ export const envSchema = z.object({
   REDIS_URL: optional(
     z.string().refine(isUrlWith(['redis:', 'rediss:']), {
       error: 'REDIS_URL is not a redis:// or rediss:// URL: e.g. redis://redis.internal:6379, or unset it to keep caches in this process.',
+    }),
+  ),
+  CACHE_DIR: optional(
+    z.string().refine((value) => value.trim().startsWith('/'), {
+      error: 'CACHE_DIR is not an absolute path: the folder of the on-disk page and data cache, e.g. /var/cache/storefront, or unset it for the system temporary directory.',
     }),
   ),
   REVALIDATE_SECRET: optional(

@@ -1,5 +1,6 @@
-// Response headers (issues 2 and 15), in two layers:
-// - on every answer: no MIME sniffing, no powerful features, HSTS in production;
+// Response headers, in two layers:
+// - on every answer: no MIME sniffing, no powerful features (HSTS is added per request, only to an
+//   answer over HTTPS: lib/server/http-server.ts filterResponseHeaders);
 // - the page policy, on every answer except the routes that set a stricter one of their own
 //   (OWN_POLICY_ROUTES): a Content-Security-Policy, no framing by other sites, a strict referrer.
 // next.config.ts applies them. Next writes the config's headers over a route's own ones, so the
@@ -38,19 +39,22 @@ function isProduction(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
+/**
+ * HSTS, in production on answers to requests that came over HTTPS only (a TLS socket, or
+ * X-Forwarded-Proto https from a trusted proxy): over plain HTTP the header means nothing to a
+ * browser (RFC 6797 §8.1) and only tells that the shop was reached without TLS.
+ */
+export const HSTS: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
 /** On every answer. */
-export function baseSecurityHeaders(production = isProduction()): Header[] {
-  const headers: Header[] = [
+export function baseSecurityHeaders(): Header[] {
+  return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()',
     },
   ];
-  if (production) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  }
-  return headers;
 }
 
 /** The pages' Content-Security-Policy (see the top of this file for what it cannot do). */
@@ -82,7 +86,7 @@ export function pageSecurityHeaders(production = isProduction()): Header[] {
 
 /** Everything a page answer carries (the proxy's own pages: the 503 while the provider is away). */
 export function securityHeaders(production = isProduction()): Header[] {
-  return [...baseSecurityHeaders(production), ...pageSecurityHeaders(production)];
+  return [...baseSecurityHeaders(), ...pageSecurityHeaders(production)];
 }
 
 /**

@@ -10,6 +10,7 @@
 // Runs each even when another fails, and ends with one line "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { checkPorts, scalePorts } from './lib/ports.mjs';
 import { ROOT, buildIsStale, buildStorefront, run } from './lib/processes.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import { runProviderContractOnPostgres } from './scale/provider-on-postgres.mjs';
@@ -21,6 +22,10 @@ let failed = 0;
 console.log('\n▶ Scale: two storefront instances on one Redis (Playwright)');
 try {
   ensureRedis();
+  // A port another process holds would end Playwright's run before any test, saying little;
+  // known in a moment, before a build of minutes.
+  const busy = await checkPorts(scalePorts(), 'SCALE_PORT_OFFSET');
+  if (busy) throw new Error(busy);
   if (buildIsStale()) {
     console.log('Building the storefront…');
     const code = await buildStorefront();

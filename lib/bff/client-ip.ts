@@ -15,7 +15,8 @@
 import { isIP } from 'node:net';
 import { peerAddress } from '@/lib/server/peer-address';
 
-function trustedHops(): number {
+/** TRUSTED_PROXY_HOPS: how many proxies in front of the storefront write the forwarding headers. */
+export function trustedHops(): number {
   const value = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
   return Number.isInteger(value) && value >= 0 && value <= 10 ? value : 0;
 }

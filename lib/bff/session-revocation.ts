@@ -6,7 +6,7 @@
 // A revocation must outlive whatever keeps it, or the copied cookie comes back while the provider
 // still accepts the token. So it is kept in three places:
 // - this process's memory (at most MAX_MEMORY_REVOCATIONS, the earliest-expiring dropped first);
-// - on disk beside the cache, `.next/cache/storefront-revocations/{sha256(token)}` (FileRevocations:
+// - on disk under CACHE_DIR, `<CACHE_DIR>/revocations/{sha256(token)}` (FileRevocations:
 //   one small JSON file each, written whole by a rename), read back when the process starts: a
 //   restart of the storefront, with or without Redis, keeps refusing the cookie and goes on
 //   revoking the token;
@@ -31,6 +31,7 @@ import { processWide } from '@/lib/process-wide';
 import { logout } from '@/lib/provider/account';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from '@/lib/server/redis';
 import { RedisGeneration } from '@/lib/server/redis-generation';
+import { runtimeStateDir } from '@/lib/server/runtime-cache-dir.mjs';
 import { sessionSecret } from './session-secret';
 
 /** How often the tokens still to revoke are tried again (and Redis checked for a loss). */
@@ -389,11 +390,12 @@ class RevocationRetries {
 }
 
 /**
- * Beside Next's file-system cache in the folder the server runs from (the standalone server's own),
- * like the index of cached pages. Not under jest, whose tests give a list their own folder.
+ * Under CACHE_DIR beside the builds' cache folders, never inside the build (a copied build carries
+ * none) nor per build (a deploy keeps refusing the cookies logged out before it). Not under jest,
+ * whose tests give a list their own folder.
  */
 export function revocationsFolder(): string {
-  return path.join(process.cwd(), '.next', 'cache', 'storefront-revocations');
+  return path.join(runtimeStateDir(), 'revocations');
 }
 
 function retries(): RevocationRetries {

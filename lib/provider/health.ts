@@ -12,10 +12,10 @@ export const HEALTH_TRUST_MS = 2000;
 /** A failed probe is believed this long before the next one. */
 export const FAILED_PROBE_TTL_MS = 2000;
 /**
- * Readiness reuses a probe's answer this long: however often the balancers ask, the provider sees
- * one health call per second from this process.
+ * GET /api/health/provider reuses a probe's answer this long: however often monitoring asks, the
+ * provider sees one health call per second from this process.
  */
-export const READY_PROBE_TTL_MS = 1000;
+export const PROVIDER_PROBE_TTL_MS = 1000;
 
 /**
  * How long a probe waits for the provider's health: PROVIDER_TIMEOUT_MS, the wait after which any
@@ -101,12 +101,13 @@ export async function providerAnswers(now = Date.now()): Promise<boolean> {
 }
 
 /**
- * GET /api/health/ready's question: did the provider's health answer 2xx within
- * PROVIDER_TIMEOUT_MS? A probe's answer serves for READY_PROBE_TTL_MS.
+ * GET /api/health/provider's question: did the provider's health answer 2xx within
+ * PROVIDER_TIMEOUT_MS? A probe's answer serves for PROVIDER_PROBE_TTL_MS. Never a question of
+ * readiness: pages are served from the cache while the provider is away.
  */
-export async function providerReady(now = Date.now()): Promise<boolean> {
+export async function providerUp(now = Date.now()): Promise<boolean> {
   const s = state();
-  if (s.lastProbe && now - s.lastProbe.at < READY_PROBE_TTL_MS) return s.lastProbe.ok;
+  if (s.lastProbe && now - s.lastProbe.at < PROVIDER_PROBE_TTL_MS) return s.lastProbe.ok;
   return s.probe ?? sharedProbe();
 }
 

@@ -17,6 +17,7 @@ import { errorFields, logger } from '@/lib/log';
 import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
 import { RedisGeneration } from './redis-generation';
+import { runtimeCacheRoot } from './runtime-cache-dir.mjs';
 import { TtlCache } from './ttl-cache';
 
 /** Paths kept in memory (the catalogue's pages in four languages fit several times over). */
@@ -191,15 +192,25 @@ export class CachedPages implements CachedPagesPort {
 }
 
 /**
+ * The index file beside the file-system cache: `storefront-cached-pages.tsv` in the build's runtime
+ * cache folder (`<CACHE_DIR>/<build id>`, lib/server/runtime-cache-dir.mjs), or in `.next/cache`
+ * where Next's own cache is (`next dev`). The standalone server runs from its own folder, so
+ * `.next` there is the build's.
+ */
+export function cachedPagesFile(cwd = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+  const distDir = path.join(cwd, '.next');
+  return path.join(runtimeCacheRoot(distDir, env) ?? path.join(distDir, 'cache'), 'storefront-cached-pages.tsv');
+}
+
+/**
  * Puts the index where cache-handler.mjs and the proxy find it, once per process: in Redis with
- * REDIS_URL (where the cache is), else in `.next/cache/storefront-cached-pages.tsv` (the standalone
- * server runs from its own folder, so that is beside its file-system cache).
+ * REDIS_URL (where the cache is), else in a file beside the file-system cache (cachedPagesFile).
  */
 export function installCachedPages(): void {
   const holder = globalThis as unknown as Record<symbol, CachedPagesPort | undefined>;
   if (holder[CACHED_PAGES_KEY]) return;
   const client = redisClient();
-  const store = client ? new RedisPageKeys(client) : new FilePageKeys(path.join(process.cwd(), '.next', 'cache', 'storefront-cached-pages.tsv'));
+  const store = client ? new RedisPageKeys(client) : new FilePageKeys(cachedPagesFile());
   const pages = new CachedPages(store);
   holder[CACHED_PAGES_KEY] = pages;
   if (client) {

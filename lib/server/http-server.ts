@@ -16,14 +16,18 @@
 //   `Allow: GET, HEAD, OPTIONS`; the BFF's route handlers answer it with their own methods.
 // - Requests Node's parser refuses (a method it does not know, a header block too large, a request
 //   past its timeout, malformed bytes) get Node's own answer, and one JSON log line like any request.
+// - Every answer passes filterResponseHeaders as its head is written: Next's internal headers
+//   (x-middleware-*, most x-nextjs-*) are dropped, and HSTS is added only to answers over HTTPS.
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
+import { trustedHops } from '@/lib/bff/client-ip';
 import { logger, safePath } from '@/lib/log';
 import { processWide } from '@/lib/process-wide';
-import { baseSecurityHeaders } from '@/lib/security-headers';
+import { HSTS, baseSecurityHeaders } from '@/lib/security-headers';
 import { writeRequestLine } from './request-log';
 import { trackServer } from './shutdown';
 
@@ -128,6 +132,123 @@ export function onConnect(log: Logger, fresh: () => string = randomUUID) {
   };
 }
 
+/**
+ * The x-nextjs-* response headers Next's client router reads (next/dist/client/components:
+ * app-router-headers.js names them; router-reducer/fetch-server-response.js,
+ * segment-cache/cache.js and server-action-reducer.js read them from RSC, prefetch and server
+ * action answers): the rewritten path and query of a page the proxy rewrote (a locale), how long a
+ * prefetch stays fresh, whether an answer was prerendered or postponed, a server action not found,
+ * and the deployment id that tells the client to reload after a deploy. Every other x-nextjs-*
+ * (x-nextjs-matched-path, x-nextjs-request-id…) and every x-middleware-* (the proxy's rewrite,
+ * next and override signals to Next's router) is Next talking to itself, and tells a client how
+ * the server is built: dropped. x-nextjs-cache, how the page cache served the answer, is said in
+ * the standard Cache-Status header instead (cacheStatus).
+ */
+export const CLIENT_READ_NEXT_HEADERS: ReadonlySet<string> = new Set([
+  'x-nextjs-rewritten-path',
+  'x-nextjs-rewritten-query',
+  'x-nextjs-stale-time',
+  'x-nextjs-postponed',
+  'x-nextjs-prerender',
+  'x-nextjs-action-not-found',
+  'x-nextjs-deployment-id',
+]);
+
+/** Whether a response header is one of Next's internal ones, never sent to a client. */
+export function isInternalHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('x-middleware-')) return true;
+  return lower.startsWith('x-nextjs-') && !CLIENT_READ_NEXT_HEADERS.has(lower);
+}
+
+/**
+ * Whether the request reached the shop over HTTPS: a TLS socket, or, with TRUSTED_PROXY_HOPS ≥ 1,
+ * X-Forwarded-Proto https as the outermost trusted proxy wrote it (the hops-th value from the
+ * right, like X-Forwarded-For in lib/bff/client-ip.ts; a proxy that overwrites the header leaves
+ * one value). SITE_URL's scheme is not asked: it says how the shop is published, not how this
+ * request came, and the instance's own port is reached over plain HTTP from inside.
+ */
+export function isHttpsRequest(request: IncomingMessage, hops = trustedHops()): boolean {
+  if ((request.socket as Partial<TLSSocket> | null)?.encrypted) return true;
+  if (hops < 1) return false;
+  const raw = request.headers['x-forwarded-proto'];
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!value) return false;
+  const entries = value.split(',');
+  return entries[Math.max(0, entries.length - hops)]?.trim().toLowerCase() === 'https';
+}
+
+/** The name this server gives itself in Cache-Status (RFC 9211). */
+export const CACHE_STATUS_NAME = 'storefront';
+
+/**
+ * Next's x-nextjs-cache value as a Cache-Status entry (RFC 9211), for operators and tests reading
+ * whether the page cache served an answer: HIT `hit`; MISS, STALE (served stale, regenerating) and
+ * REVALIDATED (regenerated on demand) as why the answer was made: `fwd=miss`, `fwd=stale`,
+ * `fwd=request`. Null for anything else.
+ */
+export function cacheStatus(nextCache: unknown): string | null {
+  const value = String(Array.isArray(nextCache) ? nextCache[0] : (nextCache ?? '')).toUpperCase();
+  const entry = { HIT: 'hit', MISS: 'fwd=miss', STALE: 'fwd=stale', REVALIDATED: 'fwd=request' }[value];
+  return entry ? `${CACHE_STATUS_NAME}; ${entry}` : null;
+}
+
+/** x-nextjs-cache's value among headers given to writeHead, if any. */
+function nextCacheIn(headers: unknown): unknown {
+  if (Array.isArray(headers)) {
+    const list = headers as unknown[];
+    if (list.length > 0 && Array.isArray(list[0])) return (list as Array<[string, unknown]>).find(([name]) => String(name).toLowerCase() === 'x-nextjs-cache')?.[1];
+    for (let i = 0; i + 1 < list.length; i += 2) if (String(list[i]).toLowerCase() === 'x-nextjs-cache') return list[i + 1];
+    return undefined;
+  }
+  if (headers && typeof headers === 'object') {
+    return Object.entries(headers as Record<string, unknown>).find(([name]) => name.toLowerCase() === 'x-nextjs-cache')?.[1];
+  }
+  return undefined;
+}
+
+type HeaderPairs = Array<string | string[]> | Array<[string, string | string[]]>;
+
+/** Headers as given to writeHead (an object, or raw [name, value, …] or [[name, value], …]) without the dropped ones. */
+function withoutDropped(headers: unknown, drop: (name: string) => boolean): unknown {
+  if (Array.isArray(headers)) {
+    const list = headers as HeaderPairs;
+    if (list.length > 0 && Array.isArray(list[0])) return (list as Array<[string, string | string[]]>).filter(([name]) => !drop(String(name)));
+    const kept: Array<string | string[]> = [];
+    for (let i = 0; i + 1 < list.length; i += 2) {
+      if (!drop(String(list[i]))) kept.push(list[i] as string | string[], list[i + 1] as string | string[]);
+    }
+    return kept;
+  }
+  if (headers && typeof headers === 'object') {
+    return Object.fromEntries(Object.entries(headers as Record<string, unknown>).filter(([name]) => !drop(name)));
+  }
+  return headers;
+}
+
+/**
+ * Filters every header the response is about to send, at writeHead (which Node also calls for an
+ * implicit head, on the first write or end): Next's internal headers are dropped (x-nextjs-cache
+ * becomes Cache-Status); HSTS is sent in production on answers over HTTPS only, and dropped from
+ * any other.
+ */
+export function filterResponseHeaders(request: IncomingMessage, response: ServerResponse, production = process.env.NODE_ENV === 'production'): void {
+  const https = isHttpsRequest(request);
+  const drop = (name: string) => isInternalHeader(name) || (!https && name.toLowerCase() === 'strict-transport-security');
+  const writeHead = response.writeHead;
+  response.writeHead = function filteredWriteHead(this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) {
+      const at = typeof args[1] === 'string' ? 2 : 1;
+      const status = cacheStatus(nextCacheIn(args[at]) ?? this.getHeader('x-nextjs-cache'));
+      for (const name of this.getHeaderNames()) if (drop(name)) this.removeHeader(name);
+      if (status && !this.hasHeader('cache-status')) this.setHeader('Cache-Status', status);
+      if (https && production && !this.hasHeader(HSTS.key)) this.setHeader(HSTS.key, HSTS.value);
+      if (args.length > at) args[at] = withoutDropped(args[at], drop);
+    }
+    return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Puts the method check in front of the server's own request listeners (Next's). */
@@ -135,6 +256,7 @@ export function guardMethods(server: Server): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    filterResponseHeaders(request, response);
     if (!isSupportedMethod(request.method)) {
       response.writeHead(501, notImplementedHeaders());
       response.end();

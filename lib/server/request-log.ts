@@ -18,8 +18,8 @@ import { REQUEST_ID_HEADER, logger, safePath } from '@/lib/log';
 export { REQUEST_ID_HEADER };
 /** What an incoming X-Request-Id must look like to be kept (anything else could forge log lines). */
 export const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** Liveness and readiness probes: asked every few seconds by each balancer, so logged at debug. */
-export const PROBE_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/ready']);
+/** Liveness, readiness and provider probes: asked every few seconds by balancers and monitoring, so logged at debug. */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/ready', '/api/health/provider']);
 
 export function requestId(incoming: string | string[] | undefined, fresh: () => string = randomUUID): string {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;

@@ -122,7 +122,13 @@ export function runNode(script, args = []) {
 export const MANUAL_SIGNALS_LINE = "process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'; // SIGTERM/SIGINT: lib/server/shutdown.ts\n";
 
 /**
- * `npm run build`: `next build` (output: 'standalone'), then the static files and public/ copied
+ * The environment of `next build`: Next's anonymous telemetry off (NEXT_TELEMETRY_DISABLED, its
+ * documented switch), so a build sends nothing to Vercel and prints no notice about it.
+ */
+export const BUILD_ENV = Object.freeze({ NEXT_TELEMETRY_DISABLED: '1' });
+
+/**
+ * `npm run build`: `next build` (output: 'standalone', telemetry off: BUILD_ENV), then the static files and public/ copied
  * beside the standalone server, which Next leaves to the deployer, and MANUAL_SIGNALS_LINE put
  * first in its server.js: `.next/standalone` is then the whole production server
  * (`node .next/standalone/server.js`). The static files are this build's and those of the previous
@@ -137,9 +143,12 @@ export async function buildStorefront(env = {}) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   }
-  const code = await run('next', ['build'], env);
+  const code = await run('next', ['build'], { ...BUILD_ENV, ...env });
   if (code !== 0) return code;
   const standalone = path.join(ROOT, '.next', 'standalone');
+  // A runtime cache an older server left inside the build folder (before the cache moved out of
+  // it: cache-handler.mjs) must not travel with the new one.
+  rmSync(path.join(standalone, '.next', 'cache'), { recursive: true, force: true });
   if (!existsSync(path.join(standalone, 'server.js'))) {
     console.error('next build made no .next/standalone/server.js: is output: \'standalone\' set in next.config.ts?');
     return 1;

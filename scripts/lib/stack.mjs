@@ -140,7 +140,8 @@ export async function warm(url, { headers = {}, times = 4 } = {}) {
     bytes = (await response.arrayBuffer()).byteLength;
     status = response.status;
     if (status >= 300) break;
-    if (i >= 1 && response.headers.get('x-nextjs-cache') !== 'MISS') break;
+    // How the page cache served it (the storefront's Cache-Status): rendered anew is fwd=miss.
+    if (i >= 1 && response.headers.get('cache-status') !== 'storefront; fwd=miss') break;
   }
   return { status, bytes };
 }

@@ -1,16 +1,18 @@
-// Made-up URLs do not grow the server cache (issue 15): unknown product ids, unknown categories,
-// the Open Graph images of missing products, "Show more" pages at offsets no shopper reaches, and
-// other methods than GET (OPTIONS, POST, PUT, DELETE, PATCH) on product pages and OG images of
-// made-up ids leave it as it was, on the file system (a standalone process of this test's own, without Redis:
-// the only one writing .next/standalone's cache while it runs) and in the Redis that instances A
+// Made-up URLs do not grow the server cache: unknown product ids, unknown categories, the Open
+// Graph images of missing products, "Show more" pages at offsets no shopper reaches, and other
+// methods than GET (OPTIONS, POST, PUT, DELETE, PATCH) on product pages and OG images of made-up
+// ids leave it as it was, on the file system (a standalone process of this test's own, without
+// Redis, its cache in a CACHE_DIR of its own and nothing written into the build) and in the Redis that instances A
 // and B share. Each is measured after a warm-up (the first not-found page of a language caches the
 // categories its layout lists, once) and once nothing changes any more.
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
 import { PROVIDER_URL, REDIS_URL, SCALE_SECRETS, STOREFRONT_A, STOREFRONT_B } from './servers';
 import { freePort, kill as stop, startStorefront, untilLive } from './processes';
+import { servedBy } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -72,8 +74,8 @@ async function settled<T>(measure: () => Promise<T>): Promise<T> {
   throw new Error('the cache never stopped changing');
 }
 
-/** Files and bytes under the standalone server's page cache and data (fetch) cache. */
-async function folderSize() {
+/** Files and bytes under `folders`. */
+async function folderSize(...folders: string[]) {
   const totals = { files: 0, bytes: 0 };
   const walk = (folder: string) => {
     let names: string[];
@@ -92,8 +94,7 @@ async function folderSize() {
       }
     }
   };
-  walk(path.resolve('.next/standalone/.next/server/route-cache'));
-  walk(path.resolve('.next/standalone/.next/cache/fetch-cache'));
+  for (const folder of folders) walk(folder);
   return totals;
 }
 
@@ -105,26 +106,35 @@ function expectShopAnswers(answers: number[]) {
 
 test('on the file system, made-up URLs leave the cache’s size unchanged', async ({ request }) => {
   const port = await freePort();
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'scale-cache-'));
+  // What the build may hold of a cache: the regenerated pages and fetched data Next writes there
+  // without a CACHE_DIR. The server must leave both as the build made them.
+  const inBuild = [path.resolve('.next/standalone/.next/server/route-cache'), path.resolve('.next/standalone/.next/cache')];
+  const buildBefore = await folderSize(...inBuild);
   const storefront = startStorefront(
-    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', CACHE_DIR: cacheDir },
     port,
   );
+  const cacheSize = () => folderSize(cacheDir);
   try {
     await untilLive(storefront);
     await visitMadeUpUrls(request, storefront.origin, 100);
     await sendOtherMethods(request, storefront.origin, 100);
-    const before = await settled(folderSize);
+    const before = await settled(cacheSize);
     expectShopAnswers(await visitMadeUpUrls(request, storefront.origin, 200));
     expect((await sendOtherMethods(request, storefront.origin, 200)).filter((status) => status >= 500)).toEqual([]);
-    expect(await settled(folderSize)).toEqual(before);
+    expect(await settled(cacheSize)).toEqual(before);
 
     // A real product page is still served from the cache.
     const [id] = (await (await request.get(`${PROVIDER_URL}/api/popular-products`)).json()).result.products.map((product: { id: number }) => product.id);
     const page = `${storefront.origin}/en/product/${id}`;
     expect((await request.get(page)).status()).toBe(200);
-    await expect.poll(async () => (await request.get(page)).headers()['x-nextjs-cache']).toBe('HIT');
+    await expect.poll(async () => servedBy((await request.get(page)).headers())).toBe('HIT');
+    expect((await cacheSize()).files).toBeGreaterThan(0);
+    expect(await folderSize(...inBuild)).toEqual(buildBefore);
   } finally {
     stop(storefront);
+    rmSync(cacheDir, { recursive: true, force: true });
   }
 });
 

@@ -1,12 +1,13 @@
 // The production server as operators run it (`node .next/standalone/server.js`), one process per
 // test against a provider stand-in of the test's own (loopback): the start refused with one line
-// naming a bad variable; liveness and readiness; request ids and JSON request logs without
+// naming a bad variable; liveness, readiness and the provider's state; request ids and JSON request logs without
 // secrets; SIGTERM finishing what is in flight, refusing new connections and exiting 0, also under
-// keep-alive load without resetting a request (issue 15), and exiting 1 at SHUTDOWN_TIMEOUT_MS
+// keep-alive load without resetting a request, and exiting 1 at SHUTDOWN_TIMEOUT_MS
 // when a request would outlive it. What an attacker's client meets: a body over its limit answered
 // 413 without breaking the keep-alive connection it came on; methods the shop serves nowhere
 // answered 501 on every path, each with one JSON log line; the page policy on every HTML answer,
-// whatever the case or depth of its path; and a client trickling its headers holding no deploy.
+// whatever the case or depth of its path; none of Next's internal headers on any answer and HSTS
+// only over HTTPS; and a client trickling its headers holding no deploy.
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -107,7 +108,7 @@ test('a missing or malformed variable stops the start with one line naming it, n
   }
 });
 
-test('liveness, readiness on the provider, request ids and JSON request logs without secrets', async ({ request }) => {
+test('liveness, readiness through a provider outage, the provider reported apart, request ids and JSON request logs without secrets', async ({ request }) => {
   const provider = await providerStub();
   const storefront = startStorefront(env(provider.url), await freePort());
   try {
@@ -118,15 +119,17 @@ test('liveness, readiness on the provider, request ids and JSON request logs wit
     expect(live.headers()['cache-control']).toBe('no-store');
 
     expect((await request.get(`${storefront.origin}/api/health/ready`)).status()).toBe(200);
+    expect((await request.get(`${storefront.origin}/api/health/provider`)).status()).toBe(200);
     provider.health = 'down';
-    // A probe's answer serves for a second: the outage shows within that.
-    const notReadyAt = Date.now();
-    await expect.poll(async () => (await request.get(`${storefront.origin}/api/health/ready`)).status(), { intervals: [100] }).toBe(503);
-    expect(Date.now() - notReadyAt).toBeLessThan(5000);
-    const notReady = await request.get(`${storefront.origin}/api/health/ready`);
-    expect(notReady.status()).toBe(503);
-    expect(await notReady.json()).toEqual({ status: 'unavailable' });
-    expect(await notReady.text()).not.toContain(provider.url);
+    // A probe's answer serves for a second: the outage shows within that, on the provider's endpoint only.
+    await expect.poll(async () => (await request.get(`${storefront.origin}/api/health/provider`)).status(), { intervals: [100] }).toBe(503);
+    const down = await request.get(`${storefront.origin}/api/health/provider`);
+    expect(await down.json()).toEqual({ status: 'down' });
+    expect(await down.text()).not.toContain(provider.url);
+    // This instance still serves (cached pages, the outage page): the balancer must keep it.
+    const ready = await request.get(`${storefront.origin}/api/health/ready`);
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
     expect((await request.get(`${storefront.origin}/api/health`)).status()).toBe(200);
     provider.health = 'ok';
 
@@ -162,7 +165,7 @@ test('SIGTERM: the request in flight is answered, new connections are refused, t
   try {
     await untilLive(storefront);
     provider.health = 'slow';
-    const inFlight = fetch(`${storefront.origin}/api/health/ready`).then((response) => response.status);
+    const inFlight = fetch(`${storefront.origin}/api/health/provider`).then((response) => response.status);
     await new Promise((resolve) => setTimeout(resolve, 300));
     storefront.child.kill('SIGTERM');
     await expect.poll(() => logLines(storefront).some((line) => line.msg?.toString().startsWith('shutting down'))).toBe(true);
@@ -432,6 +435,47 @@ test('every HTML answer carries the page policy, whatever the case or depth of i
   for (const path of ['/media/covers/no-such-cover.svg', '/media/a/b/c/d/e']) {
     const headers = (await request.get(`${STOREFRONT_A}${path}`)).headers();
     expect(headers['content-security-policy'], path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  }
+});
+
+test('no answer carries Next’s internal headers; HSTS only when a trusted proxy says the client came over HTTPS', async ({ request }) => {
+  // The paths the proxy rewrites (a locale), a page, a BFF answer, an RSC request as the client
+  // router makes it, a missing page and a static file.
+  const requests: Array<[string, Record<string, string>]> = [
+    ['/', {}],
+    ['/en', {}],
+    ['/en/category/steam', {}],
+    ['/en', { rsc: '1' }],
+    ['/no-such-page', {}],
+    ['/api/popular-products', {}],
+    ['/robots.txt', {}],
+  ];
+  const clientRead = ['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-nextjs-stale-time', 'x-nextjs-postponed', 'x-nextjs-prerender', 'x-nextjs-action-not-found', 'x-nextjs-deployment-id'];
+  for (const [path, headers] of requests) {
+    // STOREFRONT_A is behind one trusted proxy (TRUSTED_PROXY_HOPS=1), played here; SITE_URL is http.
+    const plain = await request.get(`${STOREFRONT_A}${path}`, { headers: { ...headers, 'x-forwarded-proto': 'http' }, maxRedirects: 0 });
+    const names = Object.keys(plain.headers());
+    expect(names.filter((name) => name.startsWith('x-middleware-')), path).toEqual([]);
+    expect(names.filter((name) => name.startsWith('x-nextjs-') && !clientRead.includes(name)), path).toEqual([]);
+    expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+    expect((await request.get(`${STOREFRONT_A}${path}`, { headers, maxRedirects: 0 })).headers()['strict-transport-security'], path).toBeUndefined();
+    const secure = await request.get(`${STOREFRONT_A}${path}`, { headers: { ...headers, 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+    expect(secure.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+  }
+});
+
+test('reached directly over plain HTTP, with an https SITE_URL: no HSTS, whatever X-Forwarded-Proto says', async ({ request }) => {
+  const provider = await providerStub();
+  const storefront = startStorefront(env(provider.url), await freePort());
+  try {
+    await untilLive(storefront);
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Array<Record<string, string>>) {
+      const response = await request.get(`${storefront.origin}/api/health`, { headers });
+      expect(response.headers()['strict-transport-security']).toBeUndefined();
+    }
+  } finally {
+    stop(storefront);
+    await provider.close();
   }
 });
 

@@ -41,10 +41,20 @@ export async function setPrice(request: APIRequestContext, id: number, priceCent
 
 export const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
+/**
+ * How Next's cache served an answer, from the storefront's Cache-Status (RFC 9211; Next's own
+ * x-nextjs-cache never reaches a client): HIT, MISS, STALE or REVALIDATED, or null.
+ */
+export function servedBy(headers: Record<string, string>): string | null {
+  const entry = /^storefront; (hit|fwd=(miss|stale|request))$/.exec(headers['cache-status'] ?? '');
+  if (!entry) return null;
+  return entry[1] === 'hit' ? 'HIT' : ({ miss: 'MISS', stale: 'STALE', request: 'REVALIDATED' } as const)[entry[2] as 'miss' | 'stale' | 'request'];
+}
+
 /** A page as HTML, with how Next's cache served it. */
 export async function pageAt(request: APIRequestContext, origin: string, path: string) {
   const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-  return { status: response.status(), cache: response.headers()['x-nextjs-cache'] ?? null, html: await response.text() };
+  return { status: response.status(), cache: servedBy(response.headers()), html: await response.text() };
 }
 
 /** A product page in English as HTML, with how Next's cache served it. */
@@ -64,7 +74,7 @@ export async function warmPage(request: APIRequestContext, origin: string, path:
     seen = page.cache;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${origin}${path} never came from the cache (last x-nextjs-cache: ${seen ?? 'none'})`);
+  throw new Error(`${origin}${path} never came from the cache (last Cache-Status: ${seen ?? 'none'})`);
 }
 
 export function warmProductPage(request: APIRequestContext, origin: string, id: number) {

@@ -1,14 +1,15 @@
 // What the server cache keeps: only a complete 200 answer, or the 404 of a URL that
 // already has an entry (cache-handler.mjs, through Next's own file-system cache in a temporary
 // folder), so neither made-up URLs nor the answers of other methods than GET (Next's automatic 204
-// to OPTIONS) take a place; such an answer already stored is a miss and is dropped. Only the first
-// pages of a list at the provider's own steps are cached (lib/cache.ts), so made-up offsets reach
-// the provider uncached.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+// to OPTIONS) take a place; such an answer already stored is a miss and is dropped. A built server
+// writes its cache outside the build (CACHE_DIR), reading the build's pages. Only the first pages
+// of a list at the provider's own steps are cached (lib/cache.ts), so made-up offsets reach the
+// provider uncached.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import StorefrontCacheHandler, { shouldStore } from '@/cache-handler.mjs';
+import StorefrontCacheHandler, { runtimeServerDir, shouldStore } from '@/cache-handler.mjs';
 import { CACHED_PAGES_PER_LIST, CACHE_POLICIES, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache';
 import { getCategoryPage, getProductList, getReviews } from '@/lib/provider';
 import { resetProviderHealth } from '@/lib/provider/health';
@@ -115,6 +116,76 @@ describe('the cache handler on the file system', () => {
     await handler.set(key, appPage(404), ctx);
     const entry = await handler.get(key, { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false });
     expect(entry?.value?.status).toBe(404);
+  });
+});
+
+describe('the cache handler of a built server, on the file system', () => {
+  let build: string;
+  let runtime: string;
+  const ctx = { cacheControl: { revalidate: 60, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
+  const pageRead = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+  const page = (html: string) => ({ ...appPage(200), html });
+  const context = () => ({ fs: nodeFs, serverDistDir: path.join(build, 'server'), flushToDisk: true, revalidatedTags: [] });
+
+  function files(folder: string): string[] {
+    const found: string[] = [];
+    const walk = (at: string) => {
+      for (const name of readdirSync(at)) {
+        const full = path.join(at, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else found.push(path.relative(folder, full));
+      }
+    };
+    walk(folder);
+    return found.sort();
+  }
+
+  beforeEach(async () => {
+    delete process.env.REDIS_URL;
+    build = mkdtempSync(path.join(tmpdir(), 'built-server-'));
+    runtime = mkdtempSync(path.join(tmpdir(), 'runtime-cache-'));
+    // What the build prerendered, written while it had no id (as during `next build`).
+    await new StorefrontCacheHandler(context()).set('/route-cache/APP_PAGE/x/$/en/about', page('<p>built</p>'), ctx);
+    writeFileSync(path.join(build, 'BUILD_ID'), 'build-1');
+    process.env.CACHE_DIR = runtime;
+  });
+
+  afterEach(() => {
+    delete process.env.CACHE_DIR;
+    rmSync(build, { recursive: true, force: true });
+    rmSync(runtime, { recursive: true, force: true });
+  });
+
+  it('writes pages and fetched data under CACHE_DIR, per build, and nothing into the build', async () => {
+    const before = files(build);
+    const handler = new StorefrontCacheHandler(context());
+    await handler.set('/route-cache/APP_PAGE/x/$/en/product/7', page('<p>seven</p>'), ctx);
+    await handler.set('/route-cache/APP_PAGE/x/$/en/about', page('<p>again</p>'), ctx);
+    await handler.set('fetch-key-1', { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'http://provider/x' }, revalidate: 60 }, { fetchCache: true, tags: ['catalogue'] });
+    expect(files(build)).toEqual(before);
+    const written = files(runtime);
+    expect(written.some((file) => file.startsWith(path.join('build-1', 'server')) && file.endsWith('product/7.html'))).toBe(true);
+    expect(written).toContain(path.join('build-1', 'cache', 'fetch-cache', 'fetch-key-1'));
+
+    // The newer entry wins over the build's; the build's own file is untouched.
+    expect((await handler.get('/route-cache/APP_PAGE/x/$/en/about', pageRead))?.value).toMatchObject({ html: '<p>again</p>' });
+    const builtFile = before.find((file) => file.endsWith('about.html'))!;
+    expect(readFileSync(path.join(build, builtFile), 'utf8')).toBe('<p>built</p>');
+  });
+
+  it('serves what the build prerendered until something newer is written', async () => {
+    const handler = new StorefrontCacheHandler(context());
+    expect((await handler.get('/route-cache/APP_PAGE/x/$/en/about', pageRead))?.value).toMatchObject({ html: '<p>built</p>' });
+    expect(files(runtime)).toEqual([]);
+  });
+
+  it('keeps Next’s own places during the build and without a build id', () => {
+    const serverDir = path.join(build, 'server');
+    expect(runtimeServerDir(serverDir, { CACHE_DIR: runtime })).toBe(path.join(runtime, 'build-1', 'server'));
+    expect(runtimeServerDir(serverDir, {})).toBe(path.join(tmpdir(), 'storefront-cache', 'build-1', 'server'));
+    expect(runtimeServerDir(serverDir, { CACHE_DIR: runtime, NEXT_PHASE: 'phase-production-build' })).toBeNull();
+    expect(runtimeServerDir(path.join(runtime, 'server'), { CACHE_DIR: runtime })).toBeNull();
+    expect(runtimeServerDir(undefined, {})).toBeNull();
   });
 });
 

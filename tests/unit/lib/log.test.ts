@@ -153,6 +153,7 @@ describe('request lines', () => {
     expect(requestLine({ ...base, url: '/api/health', status: 200 }).level).toBe('debug');
     expect(requestLine({ ...base, url: '/api/health/ready?x=1', status: 200 }).level).toBe('debug');
     expect(requestLine({ ...base, url: '/api/health/ready', status: 503 }).level).toBe('debug');
+    expect(requestLine({ ...base, url: '/api/health/provider', status: 503 }).level).toBe('debug');
     expect(requestLine({ ...base, method: 'HEAD', url: '/api/health', status: 200 }).level).toBe('debug');
   });
 

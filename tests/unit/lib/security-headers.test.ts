@@ -15,6 +15,7 @@ import {
   baseSecurityHeaders,
   pageCsp,
   pageSecurityHeaders,
+  securityHeaders,
 } from '@/lib/security-headers';
 import { redirectPageCsp } from '@/lib/bff/payment/redirect-page';
 
@@ -80,9 +81,13 @@ describe('next.config.ts headers', () => {
 
 describe('the base headers', () => {
   it('never name what a route sets for itself', () => {
-    expect(names(baseSecurityHeaders(true))).not.toEqual(expect.arrayContaining(['content-security-policy']));
-    expect(names(baseSecurityHeaders(true))).toEqual(['x-content-type-options', 'permissions-policy', 'strict-transport-security']);
-    expect(names(baseSecurityHeaders(false))).not.toContain('strict-transport-security');
+    expect(names(baseSecurityHeaders())).not.toEqual(expect.arrayContaining(['content-security-policy']));
+    expect(names(baseSecurityHeaders())).toEqual(['x-content-type-options', 'permissions-policy']);
+  });
+
+  it('leave HSTS out, and so do the proxy’s pages: it is added per request, over HTTPS only', () => {
+    expect(names(baseSecurityHeaders())).not.toContain('strict-transport-security');
+    expect(names(securityHeaders(true))).not.toContain('strict-transport-security');
   });
 });
 

@@ -1,23 +1,23 @@
-// GET /api/health/ready: readiness. 200 {"status":"ready"} only while this process can serve
-// shoppers: not draining after SIGTERM (lib/server/shutdown.ts) and the provider's own health
-// answered 2xx within PROVIDER_TIMEOUT_MS, the wait after which any provider call counts as an
-// outage (lib/provider/health.ts providerReady). A probe's answer serves for a second, so the
-// provider sees one call per second whatever the balancers' probe rate. Otherwise 503
-// {"status":"unavailable"}, with no reason, URL or error in the body. Reads no cookie and no
-// session (issue 8).
+// GET /api/health/ready: readiness of this instance: 200 {"status":"ready"} while this process can serve
+// shoppers, 503 {"status":"draining"} once it shuts down (lib/server/shutdown.ts), so a load
+// balancer or a Kubernetes readiness probe moves its traffic elsewhere.
+//
+// The provider's state is deliberately not part of it: while the provider is away every instance
+// serves cached pages and answers the rest with a clear 503 page (proxy.ts), and an instance taken
+// out of the balancer would serve nothing at all. The provider's state has its own endpoint,
+// GET /api/health/provider, for alerting and dashboards. The shared cache (Redis) is not part of it
+// either: with Redis away reads are misses and pages render, slower but served. Answering at all
+// means Next has started and instrumentation's start-up checks have passed. Reads no cookie and no
+// session, and asks nothing of the provider or of Redis.
 import { NextResponse } from 'next/server';
-import { providerReady } from '@/lib/provider/health';
 import { isShuttingDown } from '@/lib/server/shutdown';
 
 export const dynamic = 'force-dynamic';
 
-function answer(status: 200 | 503): NextResponse {
-  return NextResponse.json({ status: status === 200 ? 'ready' : 'unavailable' }, { status, headers: { 'Cache-Control': 'no-store' } });
-}
-
-export async function GET(): Promise<NextResponse> {
-  if (isShuttingDown()) return answer(503);
-  const ready = await providerReady();
-  // Draining may have begun while the probe was out.
-  return answer(ready && !isShuttingDown() ? 200 : 503);
+export function GET(): NextResponse {
+  const draining = isShuttingDown();
+  return NextResponse.json(
+    { status: draining ? 'draining' : 'ready' },
+    { status: draining ? 503 : 200, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

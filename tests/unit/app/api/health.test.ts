@@ -1,10 +1,12 @@
-// GET /api/health (liveness) and GET /api/health/ready (readiness) as a load balancer sees them:
-// a fixed body, no-store, no cookie, and readiness following the provider and the shutdown.
+// GET /api/health (liveness) and GET /api/health/ready (readiness) as a load balancer sees them,
+// and GET /api/health/provider as monitoring sees it: a fixed body, no-store, no cookie; readiness
+// following the shutdown only, the provider's state reported apart.
 import { Writable } from 'node:stream';
+import { GET as providerGET, dynamic as providerDynamic } from '@/app/api/health/provider/route';
 import { GET as readyGET, dynamic as readyDynamic } from '@/app/api/health/ready/route';
 import { GET as healthGET, dynamic as healthDynamic } from '@/app/api/health/route';
 import { createLogger } from '@/lib/log';
-import { READY_PROBE_TTL_MS, probeTimeoutMs, resetProviderHealth } from '@/lib/provider/health';
+import { PROVIDER_PROBE_TTL_MS, probeTimeoutMs, providerAnswers, resetProviderHealth } from '@/lib/provider/health';
 import { beginShutdown, resetShutdownState } from '@/lib/server/shutdown';
 import { startStubProvider, type StubProvider } from '../../support/stub-provider';
 
@@ -38,25 +40,77 @@ describe('GET /api/health', () => {
   });
 });
 
+function drain() {
+  const quiet = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }), 'silent');
+  const timer = () => ({ unref: () => undefined });
+  beginShutdown('SIGTERM', {
+    exit: jest.fn(),
+    setTimer: timer,
+    setRepeating: timer,
+    log: quiet,
+    timeoutMs: 10_000,
+    ownsSignals: false,
+    stopListening: jest.fn(),
+    subscribe: jest.fn(),
+  });
+}
+
 describe('GET /api/health/ready', () => {
-  it('is ready when the provider answers 2xx', async () => {
+  it('is ready while the process serves, without asking the provider', async () => {
     stub.answer('/api/health', { body: { status: 'ok' } });
-    await expectAnswer(await readyGET(), 200, { status: 'ready' });
+    await expectAnswer(readyGET(), 200, { status: 'ready' });
+    expect(stub.seen).toHaveLength(0);
     expect(readyDynamic).toBe('force-dynamic');
+  });
+
+  it.each([
+    ['answers 500', { status: 500, body: {} }],
+    ['answers 503', { status: 503, body: {} }],
+    ['drops the connection', { hangUp: true }],
+  ])('stays ready while the provider %s: cached pages are still served', async (_name, answer) => {
+    stub.answer('/api/health', answer);
+    expect(await providerAnswers()).toBe(false);
+    await expectAnswer(readyGET(), 200, { status: 'ready' });
+  });
+
+  it('stays ready when nothing listens at the provider’s address', async () => {
+    const saved = process.env.PROVIDER_API_URL;
+    process.env.PROVIDER_API_URL = 'http://127.0.0.1:9';
+    try {
+      await expectAnswer(await providerGET(), 503, { status: 'down' });
+      await expectAnswer(readyGET(), 200, { status: 'ready' });
+    } finally {
+      process.env.PROVIDER_API_URL = saved;
+    }
+  });
+
+  it('is draining at once while the process shuts down, without asking the provider', async () => {
+    stub.answer('/api/health', { body: { status: 'ok' } });
+    drain();
+    await expectAnswer(readyGET(), 503, { status: 'draining' });
+    expect(stub.seen).toHaveLength(0);
+  });
+});
+
+describe('GET /api/health/provider', () => {
+  it('is up when the provider answers 2xx', async () => {
+    stub.answer('/api/health', { body: { status: 'ok' } });
+    await expectAnswer(await providerGET(), 200, { status: 'up' });
+    expect(providerDynamic).toBe('force-dynamic');
   });
 
   it('asks the provider at most once a second, whatever the probe rate', async () => {
     stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 50 });
-    const probes = Array.from({ length: 50 }, () => readyGET());
+    const probes = Array.from({ length: 50 }, () => providerGET());
     for (const response of await Promise.all(probes)) expect(response.status).toBe(200);
-    for (let i = 0; i < 20; i += 1) expect((await readyGET()).status).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await providerGET()).status).toBe(200);
     expect(stub.seen.map((request) => request.url)).toEqual(['/api/health']);
     expect(stub.seen[0]?.headers.cookie).toBeUndefined();
 
     // A second on, the next probe asks again and sees the provider go away.
     stub.answer('/api/health', { status: 503, body: {} });
-    await new Promise((resolve) => setTimeout(resolve, READY_PROBE_TTL_MS + 50));
-    await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
+    await new Promise((resolve) => setTimeout(resolve, PROVIDER_PROBE_TTL_MS + 50));
+    await expectAnswer(await providerGET(), 503, { status: 'down' });
     expect(stub.seen).toHaveLength(2);
   });
 
@@ -64,56 +118,26 @@ describe('GET /api/health/ready', () => {
     ['a 500', { status: 500, body: { message: 'boom at http://secret.internal' } }],
     ['a 503', { status: 503, body: {} }],
     ['a dropped connection', { hangUp: true }],
-  ])('is unavailable on %s, saying nothing more', async (_name, answer) => {
+  ])('is down on %s, saying nothing more', async (_name, answer) => {
     stub.answer('/api/health', answer);
-    const response = await readyGET();
-    await expectAnswer(response, 503, { status: 'unavailable' });
-  });
-
-  it('is unavailable when the provider is away', async () => {
-    const saved = process.env.PROVIDER_API_URL;
-    process.env.PROVIDER_API_URL = 'http://127.0.0.1:9';
-    try {
-      await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
-    } finally {
-      process.env.PROVIDER_API_URL = saved;
-    }
+    await expectAnswer(await providerGET(), 503, { status: 'down' });
   });
 
   it('waits for the provider as long as PROVIDER_TIMEOUT_MS, like any provider call', async () => {
     const saved = process.env.PROVIDER_TIMEOUT_MS;
     try {
-      // Slower than the old fixed 1.5 s, within the configured timeout: the shop's calls succeed, so it is ready.
       process.env.PROVIDER_TIMEOUT_MS = '2500';
       expect(probeTimeoutMs()).toBe(2500);
       stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 1700 });
-      await expectAnswer(await readyGET(), 200, { status: 'ready' });
-      // Past the configured timeout: unavailable.
+      await expectAnswer(await providerGET(), 200, { status: 'up' });
+      // Past the configured timeout: down.
       resetProviderHealth();
       process.env.PROVIDER_TIMEOUT_MS = '300';
       stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 800 });
-      await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
+      await expectAnswer(await providerGET(), 503, { status: 'down' });
     } finally {
       if (saved === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
       else process.env.PROVIDER_TIMEOUT_MS = saved;
     }
-  });
-
-  it('is unavailable at once while the process shuts down, without asking the provider', async () => {
-    stub.answer('/api/health', { body: { status: 'ok' } });
-    const quiet = createLogger(new Writable({ write: (_chunk, _encoding, done) => done() }), 'silent');
-    const timer = () => ({ unref: () => undefined });
-    beginShutdown('SIGTERM', {
-      exit: jest.fn(),
-      setTimer: timer,
-      setRepeating: timer,
-      log: quiet,
-      timeoutMs: 10_000,
-      ownsSignals: false,
-      stopListening: jest.fn(),
-      subscribe: jest.fn(),
-    });
-    await expectAnswer(await readyGET(), 503, { status: 'unavailable' });
-    expect(stub.seen).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // The index of cached pages (lib/server/cached-pages.ts) and the proxy's use of it during an outage
 // (issue 15): a page the cache holds is served whoever rendered it, also by a fresh process that
 // finds the index on disk or in Redis; a page it lacks, an evicted entry or a cached 404 answer 503.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
@@ -9,7 +9,7 @@ import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import proxy from '@/proxy';
 import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
 import { resetProviderHealth } from '@/lib/provider/health';
-import { CachedPages, FilePageKeys, RedisPageKeys, pagePathOfKey } from '@/lib/server/cached-pages';
+import { CachedPages, FilePageKeys, RedisPageKeys, cachedPagesFile, pagePathOfKey } from '@/lib/server/cached-pages';
 import { FakeRedis } from '../../support/fake-redis';
 
 /** Next's own key of a page (the function its incremental cache uses). */
@@ -75,6 +75,17 @@ describe('the index', () => {
     const after = new CachedPages(new FilePageKeys(file));
     after.useReader(store.read);
     expect(await after.holds('/ru/product/7')).toBe(true);
+  });
+
+  it('keeps the file of a built server beside its runtime cache, outside the build', () => {
+    const built = path.join(dir, 'standalone');
+    mkdirSync(path.join(built, '.next'), { recursive: true });
+    // No build id (next dev): beside Next's own cache.
+    expect(cachedPagesFile(built, {})).toBe(path.join(built, '.next', 'cache', 'storefront-cached-pages.tsv'));
+    writeFileSync(path.join(built, '.next', 'BUILD_ID'), 'build-9');
+    const runtime = path.join(dir, 'runtime');
+    expect(cachedPagesFile(built, { CACHE_DIR: runtime })).toBe(path.join(runtime, 'build-9', 'storefront-cached-pages.tsv'));
+    expect(cachedPagesFile(built, {})).toBe(path.join(tmpdir(), 'storefront-cache', 'build-9', 'storefront-cached-pages.tsv'));
   });
 
   it('ignores lines of the file that do not pair a path with its key', async () => {

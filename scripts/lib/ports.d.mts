@@ -1,0 +1,13 @@
+export type Ports = Record<string, number>;
+export function e2ePorts(env?: Record<string, string | undefined>): {
+  provider: number;
+  storefront: number;
+  storefrontWithoutProvider: number;
+  storefrontHostedPayment: number;
+  deadProvider: number;
+};
+export function scalePorts(env?: Record<string, string | undefined>): { redis: number; provider: number; storefrontA: number; storefrontB: number };
+export function portInUse(port: number): Promise<boolean>;
+export function busyPorts(ports: Ports): Promise<Array<{ name: string; port: number }>>;
+export function busyPortsMessage(busy: Array<{ name: string; port: number }>, ports: Ports, variable: string): string | null;
+export function checkPorts(ports: Ports, variable: string): Promise<string | null>;

@@ -1,0 +1,72 @@
+// The ports the end-to-end tests (playwright.config.ts) and the scale tests
+// (playwright.scale.config.ts) start their servers on, and a check that they are free before
+// Playwright starts: a port another process holds would otherwise end the run before any test,
+// counted as one failure with nothing said about the port. E2E_PORT_OFFSET and SCALE_PORT_OFFSET
+// move every port of their set (tests/e2e/support/servers.ts and tests/scale/servers.ts compute
+// the same numbers; a unit test keeps them in step).
+import net from 'node:net';
+
+function offset(variable, env) {
+  return Number.parseInt(env[variable] ?? '0', 10) || 0;
+}
+
+/** Every port the end-to-end tests listen on or expect nothing at, by what it is for. */
+export function e2ePorts(env = process.env) {
+  const o = offset('E2E_PORT_OFFSET', env);
+  return {
+    provider: 4100 + o,
+    storefront: 3100 + o,
+    storefrontWithoutProvider: 3101 + o,
+    storefrontHostedPayment: 3102 + o,
+    deadProvider: 4199 + o,
+  };
+}
+
+/** Every fixed port of the scale tests (the rest take free ports as they go). */
+export function scalePorts(env = process.env) {
+  const o = offset('SCALE_PORT_OFFSET', env);
+  return { redis: 6500 + o, provider: 4500 + o, storefrontA: 3500 + o, storefrontB: 3501 + o };
+}
+
+function tryListen(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error) => resolve(error.code ?? 'error'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(null)));
+  });
+}
+
+/**
+ * Whether some process holds `port`: a listen on every interface fails. `::` covers IPv4 too on a
+ * dual-stack host, so a server bound to 0.0.0.0, 127.0.0.1, ::1 or `localhost` is seen; without
+ * IPv6, 0.0.0.0.
+ */
+export async function portInUse(port) {
+  let code = await tryListen(port, '::');
+  if (code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL') code = await tryListen(port, '0.0.0.0');
+  return code !== null;
+}
+
+/** The entries of `ports` ({ name: port }) some process holds. */
+export async function busyPorts(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (await portInUse(port)) busy.push({ name, port });
+  return busy;
+}
+
+/** What to tell the person running the tests about busy ports, or null when every port is free. */
+export function busyPortsMessage(busy, ports, variable) {
+  if (busy.length === 0) return null;
+  const list = busy.map(({ name, port }) => `${port} (${name})`).join(', ');
+  const all = Object.values(ports).join(', ');
+  return [
+    `Port${busy.length > 1 ? 's' : ''} ${list} ${busy.length > 1 ? 'are' : 'is'} already in use by another process; these tests start their own servers on ${all}.`,
+    `Stop that process, or move every port of these tests with ${variable} (e.g. ${variable}=20 adds 20 to each).`,
+  ].join('\n');
+}
+
+/** Resolves to the message for the busy ones among `ports`, or null when all are free. */
+export async function checkPorts(ports, variable) {
+  return busyPortsMessage(await busyPorts(ports), ports, variable);
+}

@@ -1,0 +1,62 @@
+// The port check scripts/e2e.mjs and scripts/test-scale.mjs run before Playwright: a port another
+// process holds is named, with the variable that moves the ports, instead of a run ending before
+// any test.
+import net, { type AddressInfo } from 'node:net';
+import { busyPorts, busyPortsMessage, checkPorts, e2ePorts, portInUse, scalePorts } from '../../../scripts/lib/ports.mjs';
+import { E2E_PORTS } from '../../e2e/support/servers';
+import { SCALE_PORTS } from '../../scale/servers';
+
+async function hold(host: string): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('portInUse', () => {
+  it.each(['127.0.0.1', '0.0.0.0'])('sees a port held on %s, and the same port free once let go', async (host) => {
+    const held = await hold(host);
+    expect(await portInUse(held.port)).toBe(true);
+    await held.close();
+    expect(await portInUse(held.port)).toBe(false);
+  });
+});
+
+describe('checkPorts', () => {
+  it('names the busy port and what it is for, and how to move the ports', async () => {
+    const held = await hold('127.0.0.1');
+    const free = await hold('127.0.0.1');
+    await free.close();
+    try {
+      const ports = { storefront: free.port, storefrontHostedPayment: held.port };
+      expect(await busyPorts(ports)).toEqual([{ name: 'storefrontHostedPayment', port: held.port }]);
+      const message = await checkPorts(ports, 'E2E_PORT_OFFSET');
+      expect(message).toContain(`Port ${held.port} (storefrontHostedPayment) is already in use`);
+      expect(message).not.toContain(`${free.port} (`);
+      expect(message).toContain('E2E_PORT_OFFSET=');
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('says nothing when every port is free', async () => {
+    const free = await hold('127.0.0.1');
+    await free.close();
+    expect(await checkPorts({ provider: free.port }, 'SCALE_PORT_OFFSET')).toBeNull();
+    expect(busyPortsMessage([], { provider: free.port }, 'SCALE_PORT_OFFSET')).toBeNull();
+  });
+});
+
+describe('the ports checked', () => {
+  it('are the ones the Playwright configurations start servers on, offset included', () => {
+    expect(e2ePorts(process.env)).toEqual(E2E_PORTS);
+    expect(scalePorts(process.env)).toEqual(SCALE_PORTS);
+    expect(e2ePorts({ E2E_PORT_OFFSET: '20' })).toEqual({
+      provider: 4120,
+      storefront: 3120,
+      storefrontWithoutProvider: 3121,
+      storefrontHostedPayment: 3122,
+      deadProvider: 4219,
+    });
+    expect(scalePorts({ SCALE_PORT_OFFSET: '7' })).toEqual({ redis: 6507, provider: 4507, storefrontA: 3507, storefrontB: 3508 });
+  });
+});
