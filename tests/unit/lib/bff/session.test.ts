@@ -13,11 +13,14 @@ import { installShutdownHandlers } from '@/lib/server/shutdown';
 import { TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
 import { startStubProvider, type StubProvider } from '../../support/stub-provider';
 
-// register() also subscribes the request log, the socket address stamp and the signal handlers:
+// register() also subscribes the request log, the socket address stamp, the server guards and the signal handlers:
 // not in a test worker.
 jest.mock('@/lib/server/request-log', () => ({ installRequestLog: jest.fn() }));
 jest.mock('@/lib/server/peer-address', () => ({ ...jest.requireActual('@/lib/server/peer-address'), installPeerAddress: jest.fn() }));
 jest.mock('@/lib/server/shutdown', () => ({ installShutdownHandlers: jest.fn() }));
+// Its diagnostics-channel subscriptions are the real process's: left behind, they would adopt the
+// servers of the next test files in this worker.
+jest.mock('@/lib/server/http-server', () => ({ installServerGuards: jest.fn() }));
 
 const SECRET = 'test-only-session-secret-0123456789abcdef';
 const DAY = 24 * 60 * 60 * 1000;
