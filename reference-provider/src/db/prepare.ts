@@ -6,8 +6,8 @@ import type { Db } from './types';
 
 /**
  * What an empty database is given (PROVIDER_SEED): "demo" the whole demo catalogue (products, codes,
- * reviews); "none" only the shop's structure (categories, countries, currencies), so a real catalogue
- * is brought in with `npm run catalogue -- import`. Default: "none" when NODE_ENV=production, else "demo".
+ * reviews, promo codes); "none" only the shop's structure (categories, countries, currencies), so a
+ * real catalogue is brought in with `npm run catalogue -- import`. Default: "none" when NODE_ENV=production, else "demo".
  */
 export type SeedMode = 'demo' | 'none';
 
@@ -25,6 +25,9 @@ export interface PrepareSummary {
 
 export async function prepareDatabase(db: Db, mode: SeedMode = seedModeFromEnv()): Promise<PrepareSummary> {
   const migrationsApplied = await migrate(db);
-  const seed = await seedIfEmpty(db, mode === 'demo' ? buildCatalogue : () => ({ ...buildCatalogue(), products: [] }));
+  const seed =
+    mode === 'demo'
+      ? await seedIfEmpty(db, buildCatalogue)
+      : await seedIfEmpty(db, () => ({ ...buildCatalogue(), products: [] }), { demoPromoCodes: false });
   return { migrationsApplied, seed };
 }

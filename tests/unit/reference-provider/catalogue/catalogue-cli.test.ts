@@ -53,6 +53,8 @@ interface Contents {
   products: Array<{ article: string; price_cents: number; old_price_cents: number | null; nominal_value: string; names: Record<string, string> }>;
   codes: Array<{ article: string; code: string; status: string }>;
   searchRows: number;
+  categories: number;
+  promoCodes: string[];
 }
 
 async function contents(location = database.location): Promise<Contents> {
@@ -303,15 +305,21 @@ it(
 it(
   'seeds no demo catalogue in production unless PROVIDER_SEED says so',
   async () => {
-    const production = await startProviderProcess({ env: { NODE_ENV: 'production', PROVIDER_SEED: '' } });
+    const stored = await storedTestDatabase('catalogue-cli-production');
     try {
-      expect(production.output()).toMatch(/seeded 0 products, 0 codes, \d+ categories/);
-      const categories = await fetch(`${production.url}/api/categories`);
-      expect(((await categories.json()) as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
-      const popular = await fetch(`${production.url}/api/popular-products`);
-      expect(((await popular.json()) as { result: { total: number } }).result.total).toBe(0);
+      const production = await startProviderProcess({ env: { ...stored.env, NODE_ENV: 'production', PROVIDER_SEED: '' } });
+      try {
+        expect(production.output()).toMatch(/seeded 0 products, 0 codes, \d+ categories/);
+        const popular = await fetch(`${production.url}/api/popular-products`);
+        expect(((await popular.json()) as { result: { total: number } }).result.total).toBe(0);
+      } finally {
+        await production.stop();
+      }
+      const seeded = await contents(stored.location);
+      expect(seeded).toMatchObject({ products: [], codes: [], searchRows: 0, promoCodes: [] });
+      expect(seeded.categories).toBeGreaterThan(0);
     } finally {
-      await production.stop();
+      await stored.drop();
     }
     await expect(startProviderProcess({ env: { PROVIDER_SEED: 'everything' } })).rejects.toThrow(/PROVIDER_SEED must be "demo" or "none"/);
   },

@@ -2,7 +2,8 @@
 // (a PGlite folder or a postgres:// address, see test-database.ts), with the provider stopped:
 //
 // `tsx catalogue-database.ts count <location>` prints what the catalogue holds as JSON: the products
-// (article, prices, names by language) and the codes (article, status), ordered.
+// (article, prices, names by language), the codes (article, status), the search rows, the
+// categories and the promo codes.
 //
 // `tsx catalogue-database.ts sell <location> <article> <iso-time>...` sells one available code of the
 // product at each time given (a buyer account, the code marked sold, a purchase at the product's price).
@@ -21,6 +22,8 @@ async function main(command: string | undefined, location: string | undefined, a
         ),
         codes: await db.query('SELECT p.article, c.code, c.status FROM product_codes c JOIN products p ON p.id = c.product_id ORDER BY c.code'),
         searchRows: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_search'))[0]!.n,
+        categories: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories'))[0]!.n,
+        promoCodes: (await db.query<{ code: string }>('SELECT code FROM promo_codes ORDER BY code')).map((row) => row.code),
       };
     }
     if (command === 'sell') {
