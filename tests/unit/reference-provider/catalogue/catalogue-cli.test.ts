@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signCatalogueChange } from '@/reference-provider/src/catalogue/storefront-notifier';
 import { startProviderProcess } from '../support/start-provider';
-import { POSTGRES_ADMIN_URL, storedTestDatabase, type TestDatabase } from '../support/test-database';
+import { createPostgresDatabase, POSTGRES_ADMIN_URL, storedTestDatabase, type TestDatabase } from '../support/test-database';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -298,6 +298,25 @@ it(
     const again = await catalogue(['restore', backup, restored]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('is not empty');
+  },
+  SLOW,
+);
+
+// What README "Catalogue and backups" gives for PostgreSQL, checked where the tests run on a server.
+(POSTGRES_ADMIN_URL ? it : it.skip)(
+  'backs a PostgreSQL database up with pg_dump and restores it with pg_restore',
+  async () => {
+    const dump = path.join(work, 'provider.dump');
+    const shell = (command: string, args: string[]) =>
+      new Promise<void>((resolve, reject) => execFile(command, args, (err, _out, stderr) => (err ? reject(new Error(stderr)) : resolve())));
+    await shell('pg_dump', ['--format=custom', `--file=${dump}`, database.location]);
+    const target = await createPostgresDatabase();
+    try {
+      await shell('pg_restore', ['--no-owner', `--dbname=${target.url}`, dump]);
+      expect(await contents(target.url)).toEqual(await contents());
+    } finally {
+      await target.drop();
+    }
   },
   SLOW,
 );

@@ -28,7 +28,7 @@ async function main(command: string | undefined, location: string | undefined, a
     }
     if (command === 'sell') {
       const [article, ...times] = args;
-      return db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const [user] = await tx.query<{ id: number }>(
           `INSERT INTO users (email, name, password_hash) VALUES ('buyer@example.test', 'Buyer', 'scrypt$fixture')
            ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
