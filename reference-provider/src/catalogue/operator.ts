@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../db/types';
 import { refreshSearchDocuments } from '../search/documents';
 import { PROVIDER_LOCALES } from '../seed/types';
+import type { CatalogueChange } from './storefront-notifier';
 
 export const MAX_PRICE_CENTS = 100_000_000;
 const CODE_MAX = 200;
@@ -20,15 +21,11 @@ const cents = z.coerce
   .int('must be a whole number of cents')
   .min(0, 'must not be negative')
   .max(MAX_PRICE_CENTS, `must be at most ${MAX_PRICE_CENTS}`);
-const bool = z.union([
-  z.boolean(),
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
-    .transform((v) => ['true', '1', 'yes'].includes(v)),
-]);
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
+const bool = z.preprocess(
+  (value) => (typeof value === 'string' ? (BOOLEAN_WORDS[value.trim().toLowerCase()] ?? value) : value),
+  z.boolean({ error: 'must be true or false' }),
+);
 const codeList = z
   .union([z.array(z.string()), z.string().transform((v) => v.split(/[\s|;]+/))])
   .transform((codes) => codes.map((c) => c.trim()).filter(Boolean))
@@ -291,6 +288,13 @@ export async function applyRows(
     await refreshSearchDocuments(tx);
     return summary;
   });
+}
+
+/** The storefront's revalidation takes up to 1000 product ids a call; past that, the whole catalogue. */
+export const MAX_PRODUCTS_PER_CHANGE = 1000;
+
+export function catalogueChange(products: readonly number[]): CatalogueChange {
+  return products.length > MAX_PRODUCTS_PER_CHANGE ? { all: true } : { products: [...products] };
 }
 
 export interface SoldCode {

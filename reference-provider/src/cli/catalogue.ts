@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   applyRows,
+  catalogueChange,
   CatalogueInputError,
   parseCsv,
   parseJsonRows,
@@ -111,7 +112,7 @@ async function applyAndTell(rows: CatalogueRow[], existingOnly = false): Promise
     console.log('Storefronts not told (STOREFRONT_REVALIDATE_URLS and a REVALIDATE_SECRET of 32+ characters are needed): their caches expire on their own');
     return;
   }
-  const told = await notifier.notify({ products: summary.products });
+  const told = await notifier.notify(catalogueChange(summary.products));
   console.log(`Storefronts told: ${told}`);
   if (told === 0) process.exitCode = 3;
 }
