@@ -67,6 +67,8 @@ export default defineConfig({
       env: {
         PROVIDER_PORT: String(E2E_PORTS.provider),
         PROVIDER_DATA_DIR: 'memory://',
+        // The tests shop in the demo catalogue, whatever NODE_ENV the shell exports.
+        PROVIDER_SEED: 'demo',
         PROVIDER_QUIET: '1',
         // Links in the outbox's mails point at the storefront under test.
         PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,

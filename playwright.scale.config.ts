@@ -47,6 +47,8 @@ export default defineConfig({
       env: {
         PROVIDER_PORT: String(SCALE_PORTS.provider),
         PROVIDER_DATA_DIR: 'memory://',
+        // The tests shop in the demo catalogue, whatever NODE_ENV the shell exports.
+        PROVIDER_SEED: 'demo',
         PROVIDER_QUIET: '1',
         // Only instance A hears of catalogue changes: B must see them through the shared cache.
         STOREFRONT_REVALIDATE_URLS: STOREFRONT_A,

@@ -77,7 +77,8 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
       await waitForPort(Number(redisPort), redis);
     }
     const provider = start('provider', 'tsx', ['reference-provider/src/main.ts'], {
-      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_QUIET: '1', CLIENT_IP_SECRET },
+      // The measured pages show the demo catalogue, whatever NODE_ENV the shell exports.
+      env: { PROVIDER_PORT: String(providerPort), PROVIDER_DATA_DIR: 'memory://', PROVIDER_SEED: 'demo', PROVIDER_QUIET: '1', CLIENT_IP_SECRET },
       quiet,
     });
     children.push(provider);

@@ -1,8 +1,9 @@
 // The embedded engine: PGlite (Postgres compiled to WASM) keeps data in a folder, or in memory for tests.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite, parse as pgliteResults, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { lockDataDir } from './lock';
+import { LOCK_FILE, lockDataDir } from './lock';
 import type { Db, Queryable, QueryOptions } from './types';
 
 /**
@@ -127,4 +128,38 @@ export async function openPglite(dataDir: string): Promise<Db> {
       }
     },
   };
+}
+
+/**
+ * A copy of a PGlite folder as one gzipped tar (PGlite's dumpDataDir), taken with the folder's lock
+ * held: a running provider holds it too, so the copy is never of files being written.
+ */
+export async function dumpPglite(dataDir: string): Promise<Uint8Array> {
+  if (!existsSync(dataDir)) throw new Error(`${dataDir} does not exist`);
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: PARSERS });
+    try {
+      const dump = await pg.dumpDataDir('gzip');
+      return new Uint8Array(await dump.arrayBuffer());
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+/** Writes a dumpPglite copy into `dataDir`, which must not exist yet or be empty. */
+export async function restorePglite(dataDir: string, dump: Uint8Array): Promise<void> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty: restore into a new folder`);
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: PARSERS,
+    loadDataDir: new Blob([dump as Uint8Array<ArrayBuffer>], { type: 'application/x-gzip' }),
+  });
+  await pg.close();
+  // The copy holds the lock file of the process that took it: the new folder starts unlocked.
+  rmSync(path.join(dataDir, LOCK_FILE), { force: true });
 }

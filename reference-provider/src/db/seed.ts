@@ -99,8 +99,16 @@ export async function insertCatalogue(tx: Queryable, catalogue: SeedCatalogue): 
   };
 }
 
-/** Seeds the catalogue when it has no categories yet; otherwise leaves the data alone. */
-export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCatalogue): Promise<SeedSummary> {
+/**
+ * Seeds the catalogue when it has no categories yet; otherwise leaves the data alone. Without
+ * `demoPromoCodes` the promo codes migration 011 wrote on the new database are removed instead of
+ * completed: a shop that starts without the demo catalogue starts without its public codes too.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  build: () => SeedCatalogue = buildCatalogue,
+  { demoPromoCodes = true }: { demoPromoCodes?: boolean } = {},
+): Promise<SeedSummary> {
   const summary = await db.transaction(async (tx): Promise<SeedSummary> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
@@ -112,7 +120,8 @@ export async function seedIfEmpty(db: Db, build: () => SeedCatalogue = buildCata
     await refreshSearchDocuments(tx);
     const feedbacks = await seedFeedbacks(tx);
     // Migration 011 already wrote them; this only adds codes that are missing (idempotent).
-    await seedPromoCodes(tx);
+    if (demoPromoCodes) await seedPromoCodes(tx);
+    else await tx.query('DELETE FROM promo_codes');
     return { seeded: true, ...inserted, feedbacks };
   });
   // Fresh tables have no statistics; without them the planner scans every code to count stock.

@@ -54,6 +54,8 @@ function spawnProvider(options: { env: Record<string, string>; timeoutMs?: numbe
       PROVIDER_PORT: '0',
       PROVIDER_HOST: '127.0.0.1',
       PROVIDER_DATA_DIR: 'memory://',
+      // The tests shop in the demo catalogue whatever NODE_ENV says; a test may ask otherwise.
+      PROVIDER_SEED: 'demo',
       PROVIDER_QUIET: '1',
       CLIENT_IP_SECRET: TEST_CLIENT_IP_SECRET,
       ...options.env,
