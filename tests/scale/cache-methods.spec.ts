@@ -6,7 +6,8 @@
 // here on every kind of cached or data-cached route (pages, the OG image, sitemaps, robots.txt,
 // media), in the Redis that instances A and B share and on the file system of a process of this
 // test's own; and an answer of that kind stored before (by an earlier build) is a miss, dropped.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
@@ -54,10 +55,14 @@ test.afterEach(() => {
   for (const storefront of started.splice(0)) kill(storefront);
 });
 
+/** The file-system cache of this file's own processes (CACHE_DIR), kept across their restarts. */
+const diskCache = mkdtempSync(path.join(tmpdir(), 'scale-cache-methods-'));
+test.afterAll(() => rmSync(diskCache, { recursive: true, force: true }));
+
 async function diskStorefront(): Promise<Storefront> {
   const port = await freePort();
   const storefront = startStorefront(
-    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    { PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: SCALE_SECRETS.session, SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', CACHE_DIR: diskCache },
     port,
   );
   started.push(storefront);
@@ -114,7 +119,7 @@ test('an OG image answer of another status already on disk is a miss after a res
   kill(storefront);
   await storefront.exited;
 
-  const meta = findFile(`.next/standalone/.next/server/route-cache`, `${path}.meta`);
+  const meta = findFile(diskCache, `${path}.meta`);
   expect(meta).toBeTruthy();
   const stored = JSON.parse(readFileSync(meta!, 'utf8')) as Record<string, unknown>;
   writeFileSync(meta!, JSON.stringify({ ...stored, status: 204, headers: { allow: 'GET, HEAD, OPTIONS' } }));
