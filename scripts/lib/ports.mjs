@@ -70,3 +70,15 @@ export function busyPortsMessage(busy, ports, variable) {
 export async function checkPorts(ports, variable) {
   return busyPortsMessage(await busyPorts(ports), ports, variable);
 }
+
+/** A port nothing listens on now (the system picks it), for a server a script starts itself. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

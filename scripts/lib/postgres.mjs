@@ -154,15 +154,3 @@ function userIds(name) {
   return { uid: read('-u'), gid: read('-g') };
 }
 
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export async function freePort() {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, run } from '../lib/processes.mjs';
-import { ensurePostgres, freePort, startPostgres } from '../lib/postgres.mjs';
+import { ensurePostgres, startPostgres } from '../lib/postgres.mjs';
+import { freePort } from '../lib/ports.mjs';
 
 /** The suites that talk to a provider: its own tests and the storefront's tests against it. */
 const TEST_PATHS = ['tests/unit/reference-provider/', 'tests/unit/.*against-provider.*\\.test\\.ts$'];

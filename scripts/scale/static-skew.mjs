@@ -10,9 +10,9 @@
 // time, and what fails in the old tab (a 404 for a chunk) is what this asks of the server directly.
 // Run directly (`node scripts/scale/static-skew.mjs`) or call checkStaticSkew().
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/ports.mjs';
 import { ROOT, STANDALONE_SERVER, buildStorefront, startStorefront, stop, waitFor } from '../lib/processes.mjs';
 
 /** Every file under `dir`, as paths relative to it with `/` separators. */
@@ -24,17 +24,6 @@ function filesUnder(dir, prefix = '') {
     else files.push(relative);
   }
   return files;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves { passed, failed, files, changed } and prints what failed. */

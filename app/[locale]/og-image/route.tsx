@@ -10,7 +10,7 @@ import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { shopBrand } from '@/lib/brand';
 import { localeMessages } from '@/lib/messages';
 import { textImage } from '@/lib/seo/og-text';
-import { OgTextImage } from '@/lib/seo/og-text-image';
+import { OG_COLORS, OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
 
 export const revalidate = 3600;
@@ -28,8 +28,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const tagline = localeMessages(locale).Meta.defaultTitle;
   const width = OG_IMAGE_SIZE.width - 2 * PADDING;
   const [title, subtitle] = await Promise.all([
-    textImage(name, { size: name.length > 30 ? 64 : 84, color: '#ffffff', width, maxLines: 2, lineHeight: 1.1, language: locale }),
-    textImage(tagline, { size: tagline.length > 70 ? 36 : 44, color: '#b9b3ff', width, maxLines: 3, lineHeight: 1.3, language: locale }),
+    textImage(name, { size: name.length > 30 ? 64 : 84, color: OG_COLORS.text, width, maxLines: 2, lineHeight: 1.1, language: locale }),
+    textImage(tagline, { size: tagline.length > 70 ? 36 : 44, color: OG_COLORS.muted, width, maxLines: 3, lineHeight: 1.3, language: locale }),
   ]);
 
   return new ImageResponse(
@@ -41,12 +41,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
-          background: 'linear-gradient(135deg, #1b1d29 0%, #2d2466 100%)',
+          background: OG_COLORS.background,
           padding: PADDING,
           gap: 36,
         }}
       >
-        <div style={{ display: 'flex', width: 120, height: 12, borderRadius: 6, background: '#ffd166' }} />
+        <div style={{ display: 'flex', width: 120, height: 12, borderRadius: 6, background: OG_COLORS.accent }} />
         <OgTextImage image={title} />
         <OgTextImage image={subtitle} />
       </div>

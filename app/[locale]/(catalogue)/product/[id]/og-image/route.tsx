@@ -15,7 +15,7 @@ import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
 import { textImage } from '@/lib/seo/og-text';
-import { OgTextImage } from '@/lib/seo/og-text-image';
+import { OG_COLORS, OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
 import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/unavailable-page';
 
@@ -62,9 +62,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const width = OG_IMAGE_SIZE.width - 2 * PADDING - (cover ? COVER.width + GAP : 0);
   const name = product.name;
   const [shop, title, price] = await Promise.all([
-    textImage(shopBrand().name, { size: 30, color: '#b9b3ff', width, language: locale }),
-    textImage(name, { size: name.length > 60 ? 40 : 52, color: '#ffffff', width, maxLines: 3, language: locale }),
-    textImage(formatPrice(product.priceCents, locale), { size: 64, color: '#ffd166', width, language: locale }),
+    textImage(shopBrand().name, { size: 30, color: OG_COLORS.muted, width, language: locale }),
+    textImage(name, { size: name.length > 60 ? 40 : 52, color: OG_COLORS.text, width, maxLines: 3, language: locale }),
+    textImage(formatPrice(product.priceCents, locale), { size: 64, color: OG_COLORS.accent, width, language: locale }),
   ]);
 
   return new ImageResponse(
@@ -74,7 +74,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
           width: '100%',
           height: '100%',
           display: 'flex',
-          background: 'linear-gradient(135deg, #1b1d29 0%, #2d2466 100%)',
+          background: OG_COLORS.background,
           padding: PADDING,
           gap: GAP,
           alignItems: 'center',
