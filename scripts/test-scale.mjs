@@ -2,7 +2,8 @@
 // needing servers from Debian's packages (installed here when missing, as root):
 // 1. two standalone storefront instances on one Redis, against the reference provider
 //    (playwright.scale.config.ts, tests/scale/): shared page cache, revalidation seen across
-//    instances, shared rate limits, and the production server's start, logs and shutdown;
+//    instances, shared rate limits, the production server's start, logs and shutdown, and a rolling
+//    restart of two instances behind nginx (also from Debian's packages) that loses no request;
 // 2. the reference provider's contract tests on a PostgreSQL server
 //    (scripts/scale/provider-on-postgres.mjs);
 // 3. a deploy keeps the previous build's static files served (scripts/scale/static-skew.mjs: builds
@@ -12,6 +13,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkPorts, scalePorts } from './lib/ports.mjs';
 import { ROOT, buildIsStale, buildStorefront, run } from './lib/processes.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 import { runProviderContractOnPostgres } from './scale/provider-on-postgres.mjs';
 import { checkStaticSkew } from './scale/static-skew.mjs';
@@ -22,6 +24,7 @@ let failed = 0;
 console.log('\n▶ Scale: two storefront instances on one Redis (Playwright)');
 try {
   ensureRedis();
+  ensureNginx();
   // A port another process holds would end Playwright's run before any test, saying little;
   // known in a moment, before a build of minutes.
   const busy = await checkPorts(scalePorts(), 'SCALE_PORT_OFFSET');

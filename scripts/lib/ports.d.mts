@@ -6,7 +6,15 @@ export function e2ePorts(env?: Record<string, string | undefined>): {
   storefrontHostedPayment: number;
   deadProvider: number;
 };
-export function scalePorts(env?: Record<string, string | undefined>): { redis: number; provider: number; storefrontA: number; storefrontB: number };
+export function scalePorts(env?: Record<string, string | undefined>): {
+  redis: number;
+  provider: number;
+  storefrontA: number;
+  storefrontB: number;
+  nginx: number;
+  nginxInstanceA: number;
+  nginxInstanceB: number;
+};
 export function portInUse(port: number): Promise<boolean>;
 export function busyPorts(ports: Ports): Promise<Array<{ name: string; port: number }>>;
 export function busyPortsMessage(busy: Array<{ name: string; port: number }>, ports: Ports, variable: string): string | null;

@@ -25,7 +25,16 @@ export function e2ePorts(env = process.env) {
 /** Every fixed port of the scale tests (the rest take free ports as they go). */
 export function scalePorts(env = process.env) {
   const o = offset('SCALE_PORT_OFFSET', env);
-  return { redis: 6500 + o, provider: 4500 + o, storefrontA: 3500 + o, storefrontB: 3501 + o };
+  return {
+    redis: 6500 + o,
+    provider: 4500 + o,
+    storefrontA: 3500 + o,
+    storefrontB: 3501 + o,
+    // tests/scale/rolling-restart.spec.ts: nginx and the two instances behind it.
+    nginx: 3502 + o,
+    nginxInstanceA: 3503 + o,
+    nginxInstanceB: 3504 + o,
+  };
 }
 
 function tryListen(port, host) {

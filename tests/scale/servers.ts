@@ -8,6 +8,10 @@ export const SCALE_PORTS = {
   provider: 4500 + offset,
   storefrontA: 3500 + offset,
   storefrontB: 3501 + offset,
+  // tests/scale/rolling-restart.spec.ts: nginx and the two instances behind it.
+  nginx: 3502 + offset,
+  nginxInstanceA: 3503 + offset,
+  nginxInstanceB: 3504 + offset,
 };
 
 /** For these tests only; the demo and operators make their own. */

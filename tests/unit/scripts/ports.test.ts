@@ -57,6 +57,14 @@ describe('the ports checked', () => {
       storefrontHostedPayment: 3122,
       deadProvider: 4219,
     });
-    expect(scalePorts({ SCALE_PORT_OFFSET: '7' })).toEqual({ redis: 6507, provider: 4507, storefrontA: 3507, storefrontB: 3508 });
+    expect(scalePorts({ SCALE_PORT_OFFSET: '7' })).toEqual({
+      redis: 6507,
+      provider: 4507,
+      storefrontA: 3507,
+      storefrontB: 3508,
+      nginx: 3509,
+      nginxInstanceA: 3510,
+      nginxInstanceB: 3511,
+    });
   });
 });
