@@ -1,9 +1,10 @@
 // The runbook of README "Running in production", as an operator follows it: two standalone
 // instances on the scale tests' Redis and provider, behind nginx (Debian's package) configured by
 // deploy/nginx/storefront.conf with only its ports and paths changed, started and then restarted
-// one at a time by scripts/rolling-restart.mjs with the runbook's start and stop commands, while a
-// load generator asks nginx for pages. Not one request may fail. nginx runs unprivileged in the foreground, with its own prefix, pid and logs in a
-// temporary folder, on the SCALE_PORT_OFFSET ports (tests/scale/servers.ts).
+// one at a time by scripts/rolling-restart.mjs with the runbook's start and stop commands (read
+// from the README, only their folders changed), while a load generator asks nginx for pages. Not
+// one request may fail. nginx runs unprivileged in the foreground, with its own prefix, pid and
+// logs in a temporary folder, on the SCALE_PORT_OFFSET ports (tests/scale/servers.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,9 +24,25 @@ const SCRIPT = path.resolve('scripts/rolling-restart.mjs');
 const ORIGIN = `http://localhost:${SCALE_PORTS.nginx}`;
 const INSTANCES = [SCALE_PORTS.nginxInstanceA, SCALE_PORTS.nginxInstanceB];
 
+const README = readFileSync('README.md', 'utf8');
+
+/** The runbook's START='…' or STOP='…' command. */
+function runbookCommand(name: 'START' | 'STOP'): string {
+  const match = new RegExp(`^\\s*${name}='(.+)'$`, 'm').exec(README);
+  if (!match) throw new Error(`README's runbook has no ${name}='…' line`);
+  return match[1]!;
+}
+
+/** The names set in the runbook's /etc/storefront/env. */
+function runbookVariables(): string[] {
+  const from = README.indexOf("The instances' environment, `/etc/storefront/env`");
+  const block = README.slice(README.indexOf('```bash', from), README.indexOf('```\n', README.indexOf('```bash', from) + 7));
+  return [...block.matchAll(/^\s*([A-Z_]+)=/gm)].map((match) => match[1]!);
+}
+
 /** `text` with every `from` replaced; the shipped file must still contain it, or this test is stale. */
 function substitute(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`the shipped nginx configuration no longer contains "${from}": update this test`);
+  if (!text.includes(from)) throw new Error(`the runbook or the shipped nginx configuration no longer contains "${from}": update this test`);
   return text.split(from).join(to);
 }
 
@@ -75,7 +92,7 @@ function cardTypeLookup(localAddress: string): Promise<number> {
 }
 
 function pidOf(dir: string, port: number): number | null {
-  const file = path.join(dir, 'run', `storefront-${port}.pid`);
+  const file = path.join(dir, 'run', `${port}.pid`);
   return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : null;
 }
 
@@ -102,6 +119,7 @@ interface Shop {
 
 /** nginx with `site` (the shipped configuration, ports and paths changed) in a folder of its own, unprivileged, in the foreground. */
 async function startNginx(site: string): Promise<Shop> {
+  if (await accepts(SCALE_PORTS.nginx)) throw new Error(`something already listens on ${SCALE_PORTS.nginx}, nginx's port in these tests`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'));
   chmodSync(dir, 0o755);
   for (const sub of ['logs', 'run', 'tmp']) mkdirSync(path.join(dir, sub));
@@ -128,31 +146,15 @@ async function startNginx(site: string): Promise<Shop> {
   );
   const user = unprivileged();
   if (user.uid !== undefined) chownTree(dir, user.uid, user.gid!);
+  // The runbook's check before nginx takes the file.
+  const check = spawnSync(NGINX, ['-t', '-p', `${dir}/`, '-c', `${dir}/nginx.conf`], { encoding: 'utf8', ...user });
+  if (check.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t refused the configuration: ${check.stderr}`);
+  }
   let nginxErr = '';
   const nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], ...user });
   nginx.stderr!.on('data', (chunk: Buffer) => (nginxErr += chunk.toString()));
-
-  // The runbook's environment file and commands (README "Running in production").
-  writeFileSync(
-    path.join(dir, 'storefront.env'),
-    Object.entries({
-      NODE_ENV: 'production',
-      HOSTNAME: 'localhost',
-      SITE_URL: ORIGIN,
-      PROVIDER_API_URL: PROVIDER_URL,
-      SESSION_SECRET: SCALE_SECRETS.session,
-      CLIENT_IP_SECRET: SCALE_SECRETS.clientIp,
-      REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
-      REDIS_URL,
-      TRUSTED_PROXY_HOPS: '1',
-    })
-      .map(([name, value]) => `${name}=${value}`)
-      .join('\n') + '\n',
-  );
-  const start = `set -a; . ${dir}/storefront.env; set +a; PORT={port} node ${STANDALONE}/server.js >> ${dir}/logs/storefront-{port}.log 2>&1 & echo $! > ${dir}/run/storefront-{port}.pid`;
-  const stop = `kill -TERM "$(cat ${dir}/run/storefront-{port}.pid)"`;
-  const common = ['--config', path.join(dir, 'storefront.conf'), '--start', start, '--stop', stop];
-
   const spawned: number[] = [];
   const close = async () => {
     for (const pid of [...spawned, ...INSTANCES.map((port) => pidOf(dir, port) ?? 0)]) if (running(pid)) process.kill(pid, 'SIGKILL');
@@ -162,12 +164,38 @@ async function startNginx(site: string): Promise<Shop> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  await expect.poll(() => existsSync(path.join(dir, 'run', 'nginx.pid')) || nginx.exitCode !== null, { timeout: 10_000 }).toBe(true);
-  if (nginx.exitCode !== null) {
+  try {
+    // The runbook's environment file and commands (README "Running in production"), in this folder.
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      HOSTNAME: 'localhost',
+      SITE_URL: ORIGIN,
+      PROVIDER_API_URL: PROVIDER_URL,
+      REDIS_URL,
+      TRUSTED_PROXY_HOPS: '1',
+      SESSION_SECRET: SCALE_SECRETS.session,
+      CLIENT_IP_SECRET: SCALE_SECRETS.clientIp,
+      REVALIDATE_SECRET: SCALE_SECRETS.revalidate,
+    };
+    expect(Object.keys(env), "the variables of the runbook's /etc/storefront/env").toEqual(runbookVariables());
+    writeFileSync(path.join(dir, 'storefront.env'), Object.entries(env).map(([name, value]) => `${name}=${value}\n`).join(''));
+    const folders: Array<[string, string]> = [
+      ['/etc/storefront/env', `${dir}/storefront.env`],
+      ['/srv/storefront/current/.next/standalone/', `${STANDALONE}/`],
+      ['/var/log/storefront/', `${dir}/logs/`],
+      ['/run/storefront/', `${dir}/run/`],
+    ];
+    const inDir = (command: string) => folders.reduce((text, [from, to]) => substitute(text, from, to), command);
+    const [start, stop] = inDir(`${runbookCommand('START')}\n${runbookCommand('STOP')}`).split('\n') as [string, string];
+    const common = ['--config', path.join(dir, 'storefront.conf'), '--start', start, '--stop', stop];
+
+    await expect.poll(() => existsSync(path.join(dir, 'run', 'nginx.pid')) || nginx.exitCode !== null, { timeout: 10_000 }).toBe(true);
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxErr}`);
+    return { dir, common, start, stop, spawned, close };
+  } catch (error) {
     await close();
-    throw new Error(`nginx exited: ${nginxErr}`);
+    throw error;
   }
-  return { dir, common, start, stop, spawned, close };
 }
 
 /** Pages the load asks for, each rendered once before it (the catalogue's first products among them). */
@@ -273,7 +301,7 @@ test('a rolling restart behind nginx, by the runbook, loses no request', async (
     // The old instances drained and exited by themselves (lib/server/shutdown.ts logs the end).
     await expect.poll(() => oldPids.filter(running).length, { timeout: 30_000 }).toBe(0);
     for (const port of INSTANCES) {
-      expect(readFileSync(path.join(dir, 'logs', `storefront-${port}.log`), 'utf8')).toContain('shutdown complete: every request answered');
+      expect(readFileSync(path.join(dir, 'logs', `${port}.log`), 'utf8')).toContain('shutdown complete: every request answered');
     }
   } finally {
     await shop.close();
