@@ -332,6 +332,8 @@ test('control: without waiting for nginx to take an instance back, nginx answers
     });
     console.log(`Through nginx during the control: ${restart.answered} answers, statuses ${JSON.stringify(restart.statuses)}`);
     expect(restart.statuses[502] ?? 0).toBeGreaterThan(0);
+    // nginx's own 502: it had no instance it could use.
+    expect(readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8')).toContain('no live upstreams');
   } finally {
     await shop.close();
   }
