@@ -116,7 +116,7 @@ describe('after Redis lost its data', () => {
     expect(await fresh.get('/en/product/8')).not.toBeNull();
   });
 
-  it('a check without a loss is one GETEX (which pushes the marker's expiry forward)', async () => {
+  it('a check without a loss is one GETEX (which pushes the marker’s expiry forward)', async () => {
     const one = process();
     await one.putBackIfLost();
     redis.sent.length = 0;
