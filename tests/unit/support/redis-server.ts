@@ -7,7 +7,11 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { createClient } from 'redis';
 
-export type RealRedisClient = ReturnType<typeof createClient>;
+function newClient(url: string) {
+  return createClient({ url });
+}
+
+export type RealRedisClient = ReturnType<typeof newClient>;
 
 export interface RealRedis {
   url: string;
@@ -45,7 +49,7 @@ export async function startRedis(): Promise<RealRedis> {
   return {
     url,
     async client() {
-      const client = createClient({ url });
+      const client = newClient(url);
       client.on('error', () => {});
       await client.connect();
       clients.push(client);
