@@ -161,7 +161,7 @@ export class HeldEntries {
   }
 }
 
-/** When an entry read from Redis expires there: its page's `expire` after it was made, else a year. */
+/** When an entry ends by its own lifetime: its page's `expire` after it was made, else a year (Redis drops it sooner when unused). */
 function expiryOf(entry) {
   return entry.lastModified + entryTtlSeconds({ cacheControl: entry.cacheControl }) * 1000;
 }
