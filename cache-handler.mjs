@@ -3,7 +3,8 @@
 // - REDIS_URL set: our own store on the current `redis` client (lib/server/redis-cache-store.mjs),
 //   one store shared by every instance: entries with an expiry, a tag index in Redis, and a tag
 //   revalidation deletes the tagged entries there, so every instance sees it on its next read.
-//   Keys are prefixed by the build id, so two builds never read each other's entries; the
+//   Keys are prefixed by the build id, so two builds never read each other's entries; each expires
+//   REDIS_CACHE_TTL_DAYS after its last use, a replaced build's an hour after (lib/server/redis-lifetimes.mjs); the
 //   database is the one REDIS_URL names. No Pub/Sub and no keyspace notifications are needed.
 // - otherwise: Next's own file-system cache (memory and disk), except where it writes: at run time
 //   under CACHE_DIR (default: the system's temporary directory, `storefront-cache/`), one folder per

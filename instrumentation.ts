@@ -13,6 +13,8 @@
 //   rate-limited request does not wait for it.
 // - The index of cached pages the proxy asks during an outage (lib/server/cached-pages.ts), which
 //   cache-handler.mjs feeds.
+// - With WARM_CACHE=sitemap, the cache is warmed with the sitemaps' pages once the server listens,
+//   readiness answering 503 "warming" meanwhile (lib/server/warm-up.ts; bounded, never awaited).
 // Next skips the hook during `next build`; the phase check below only makes that explicit, as the
 // build needs no secret.
 export async function register() {
@@ -36,4 +38,7 @@ export async function register() {
   }
   const { installCachedPages } = await import('./lib/server/cached-pages');
   installCachedPages();
+  const { startWarmUp } = await import('./lib/server/warm-up');
+  const { isShuttingDown } = await import('./lib/server/shutdown');
+  startWarmUp(process.env, isShuttingDown);
 }

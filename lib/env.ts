@@ -14,6 +14,8 @@ import { CLIENT_IP_SECRET_MIN_LENGTH, DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER
 import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/log';
 import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
+import { DEFAULT_REDIS_CACHE_TTL_DAYS, OLD_BUILD_TTL_SECONDS, REDIS_CACHE_TTL_DAYS_RANGE } from '@/lib/server/redis-lifetimes.mjs';
+import { DEFAULT_WARM_MAX_PAGES, DEFAULT_WARM_TIMEOUT_MS, WARM_MAX_PAGES_RANGE, WARM_TIMEOUT_RANGE_MS } from '@/lib/server/warm-up';
 
 /** lib/bff/payment/hmac.ts SECRET_MIN_BYTES (server-only, so not imported). */
 export const ACQUIRER_SECRET_MIN_BYTES = 32;
@@ -106,6 +108,26 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: 'none: caches and rate-limit counters stay in this process',
     meaning: 'redis:// or rediss:// URL of the Redis shared by several storefront processes.',
     secret: true,
+  },
+  {
+    name: 'REDIS_CACHE_TTL_DAYS',
+    default: String(DEFAULT_REDIS_CACHE_TTL_DAYS),
+    meaning: `Days a page or data cache entry (and its tag index) stays in Redis after its last use (${REDIS_CACHE_TTL_DAYS_RANGE[0]}–${REDIS_CACHE_TTL_DAYS_RANGE[1]}); a replaced build's keys get ${OLD_BUILD_TTL_SECONDS / 60} minutes.`,
+  },
+  {
+    name: 'WARM_CACHE',
+    default: 'off',
+    meaning: '`sitemap`: before reporting ready, request the pages of the sitemaps through this instance, so the cache holds them (readiness answers 503 `warming` meanwhile).',
+  },
+  {
+    name: 'WARM_MAX_PAGES',
+    default: String(DEFAULT_WARM_MAX_PAGES),
+    meaning: `Most pages the warm-up requests (${WARM_MAX_PAGES_RANGE[0]}–${WARM_MAX_PAGES_RANGE[1]}).`,
+  },
+  {
+    name: 'WARM_TIMEOUT_MS',
+    default: String(DEFAULT_WARM_TIMEOUT_MS),
+    meaning: `Longest the warm-up may take before the instance reports ready anyway (${WARM_TIMEOUT_RANGE_MS[0]}–${WARM_TIMEOUT_RANGE_MS[1]} ms).`,
   },
   {
     name: 'CACHE_DIR',
@@ -292,6 +314,26 @@ export const envSchema = z.object({
   REDIS_URL: optional(
     z.string().refine(isUrlWith(['redis:', 'rediss:']), {
       error: 'REDIS_URL is not a redis:// or rediss:// URL: e.g. redis://redis.internal:6379, or unset it to keep caches in this process.',
+    }),
+  ),
+  REDIS_CACHE_TTL_DAYS: optional(
+    z.string().refine(wholeNumberIn(...REDIS_CACHE_TTL_DAYS_RANGE), {
+      error: `REDIS_CACHE_TTL_DAYS is not a whole number from ${REDIS_CACHE_TTL_DAYS_RANGE[0]} to ${REDIS_CACHE_TTL_DAYS_RANGE[1]}: how many days a cache entry stays in Redis after its last use (default ${DEFAULT_REDIS_CACHE_TTL_DAYS}).`,
+    }),
+  ),
+  WARM_CACHE: optional(
+    z.enum(['off', 'sitemap'], {
+      error: 'WARM_CACHE is neither `off` nor `sitemap`: `sitemap` warms the cache with the sitemaps\' pages before the instance reports ready, `off` (the default) does not.',
+    }),
+  ),
+  WARM_MAX_PAGES: optional(
+    z.string().refine(wholeNumberIn(...WARM_MAX_PAGES_RANGE), {
+      error: `WARM_MAX_PAGES is not a whole number from ${WARM_MAX_PAGES_RANGE[0]} to ${WARM_MAX_PAGES_RANGE[1]}: the most pages the warm-up requests (default ${DEFAULT_WARM_MAX_PAGES}).`,
+    }),
+  ),
+  WARM_TIMEOUT_MS: optional(
+    z.string().refine(wholeNumberIn(...WARM_TIMEOUT_RANGE_MS), {
+      error: `WARM_TIMEOUT_MS is not a whole number from ${WARM_TIMEOUT_RANGE_MS[0]} to ${WARM_TIMEOUT_RANGE_MS[1]}: the longest the warm-up may take, in milliseconds (default ${DEFAULT_WARM_TIMEOUT_MS}).`,
     }),
   ),
   CACHE_DIR: optional(

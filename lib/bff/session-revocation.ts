@@ -130,7 +130,7 @@ const pending = (entry: MemoryEntry) => entry.token !== null || entry.sealed !==
 
 type RevocationRedis = Pick<
   RedisClient,
-  'exists' | 'pTTL' | 'multi' | 'zRangeByScore' | 'hmGet' | 'zRem' | 'hDel' | 'zCard' | 'zPopMinCount' | 'get' | 'set'
+  'exists' | 'pTTL' | 'multi' | 'zRangeByScore' | 'hmGet' | 'zRem' | 'hDel' | 'zCard' | 'zPopMinCount' | 'get' | 'set' | 'getEx'
 >;
 
 export class RevocationList {

@@ -17,6 +17,7 @@ import { errorFields, logger } from '@/lib/log';
 import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
 import { RedisGeneration } from './redis-generation';
+import { redisCacheTtlSeconds, refreshIntervalMs } from './redis-lifetimes.mjs';
 import { runtimeCacheRoot } from './runtime-cache-dir.mjs';
 import { TtlCache } from './ttl-cache';
 
@@ -24,8 +25,15 @@ import { TtlCache } from './ttl-cache';
 export const MAX_INDEXED_PAGES = 20_000;
 /** A lookup's answer serves this long: a burst of requests during an outage reads the cache once per page. */
 export const HOLDS_TTL_MS = 2000;
-/** The Redis hash goes away this long after its last new page (a build no longer run). */
-const REDIS_INDEX_TTL_S = 30 * 24 * 60 * 60;
+/**
+ * The Redis hash lives as long as the cache entries it points to (REDIS_CACHE_TTL_DAYS, sliding):
+ * pushed forward at each new page and, by every process that knows pages, once per refresh
+ * interval; so it goes away once no instance runs, and outlives every entry while one does.
+ */
+export function redisIndexTtlSeconds(env: Record<string, string | undefined> = process.env): number {
+  const ttl = redisCacheTtlSeconds(env);
+  return ttl + Math.ceil(refreshIntervalMs(ttl) / 1000);
+}
 /** How often a process checks whether Redis lost the index (one GET), besides every reconnection. */
 export const INDEX_LOSS_CHECK_MS = 5000;
 const PUT_BACK_BATCH = 500;
@@ -48,8 +56,11 @@ function isServedPage(entry: unknown): boolean {
 export interface PageKeyStore {
   find(pagePath: string): Promise<string | undefined>;
   save(pagePath: string, key: string): Promise<void>;
-  /** Where the store can lose its contents (Redis): puts `pairs` back once per loss; how many it wrote. */
-  putBackIfLost?(pairs: Iterable<[string, string]>): Promise<number>;
+  /**
+   * Where the store can lose its contents (Redis): puts `pairs` back once per loss, or when the
+   * index itself is gone (expired or evicted) at a refresh of its expiry; how many it wrote.
+   */
+  putBackIfLost?(pairs: Iterable<[string, string]>, now?: number): Promise<number>;
 }
 
 /**
@@ -58,23 +69,31 @@ export interface PageKeyStore {
  */
 export class RedisPageKeys implements PageKeyStore {
   private readonly generation: RedisGeneration;
+  private refreshedAt = -Infinity;
 
   constructor(
-    private readonly client: Pick<RedisClient, 'hGet' | 'hSet' | 'expire' | 'get' | 'set'>,
+    private readonly client: Pick<RedisClient, 'hGet' | 'hSet' | 'expire' | 'get' | 'set' | 'getEx'>,
     private readonly name = `${REDIS_KEY_PREFIX}cached-pages`,
+    private readonly ttlSeconds = redisIndexTtlSeconds(),
   ) {
     this.generation = new RedisGeneration(`${name}:generation`);
   }
 
-  async putBackIfLost(pairs: Iterable<[string, string]>): Promise<number> {
-    const generation = await this.generation.unseen(this.client);
-    if (generation === null) return 0;
+  async putBackIfLost(pairs: Iterable<[string, string]>, now = Date.now()): Promise<number> {
     const all = [...pairs];
+    const generation = await this.generation.unseen(this.client);
+    let gone = false;
+    if (generation === null && all.length > 0 && now - this.refreshedAt >= refreshIntervalMs(this.ttlSeconds)) {
+      // Its expiry pushed forward; 0 means the hash is gone (expired, or evicted under maxmemory).
+      gone = (await this.client.expire(this.name, this.ttlSeconds)) === 0;
+      this.refreshedAt = now;
+    }
+    if (generation === null && !gone) return 0;
     for (let index = 0; index < all.length; index += PUT_BACK_BATCH) {
       await this.client.hSet(this.name, Object.fromEntries(all.slice(index, index + PUT_BACK_BATCH)));
     }
-    if (all.length > 0) await this.client.expire(this.name, REDIS_INDEX_TTL_S);
-    this.generation.done(generation);
+    if (all.length > 0) await this.client.expire(this.name, this.ttlSeconds);
+    if (generation !== null) this.generation.done(generation);
     return all.length;
   }
 
@@ -84,7 +103,7 @@ export class RedisPageKeys implements PageKeyStore {
 
   async save(pagePath: string, key: string): Promise<void> {
     await this.client.hSet(this.name, pagePath, key);
-    await this.client.expire(this.name, REDIS_INDEX_TTL_S);
+    await this.client.expire(this.name, this.ttlSeconds);
   }
 }
 

@@ -23,6 +23,7 @@ export class HeldEntries {
   remember(entryKey: string, stored: string, entry: StoredEntry, expiresAt: number): void;
   forget(entryKey: string): void;
   forgetTagged(tags: string[]): void;
+  expiryOf(entryKey: string): number | undefined;
   entries(): IterableIterator<[string, { stored: string; entry: StoredEntry; expiresAt: number }]>;
 }
 
@@ -35,10 +36,30 @@ export interface CacheConnection {
   held: HeldEntries;
   /** The loss check of each key prefix that used the connection. */
   lossChecks: Map<string, () => Promise<number>>;
+  /** When this process last pushed forward each tag index's expiry (ms). */
+  tagsRefreshed?: Map<string, number>;
+  /** The key prefixes whose build a newer live build replaces (their keys get the short TTL). */
+  superseded?: Set<string>;
 }
 
 export class RedisCacheStore {
-  constructor(options: { redisUrl: string; serverDistDir?: string; keyPrefix?: string; connection?: CacheConnection });
+  constructor(options: {
+    redisUrl: string;
+    serverDistDir?: string;
+    keyPrefix?: string;
+    buildId?: string;
+    /** The sliding TTL of the build's keys (s); default REDIS_CACHE_TTL_DAYS. */
+    ttlSeconds?: number;
+    /** When this process started (ms), its build's place among the builds. */
+    startedAt?: number;
+    connection?: CacheConnection;
+  });
+  readonly build: string;
+  readonly prefix: string;
+  /** The TTL this build's keys get now (s): the short one once a newer build is live. */
+  keyTtlSeconds(): number;
+  /** One beat of the build registry (lib/server/redis-lifetimes.mjs); null when Redis failed. */
+  keepBuild(now?: number): Promise<{ superseded: boolean; live: string[]; gone: string[]; shortened: number } | null>;
   get(key: string, ctx?: Record<string, unknown>): Promise<StoredEntry | null>;
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
   delete(key: string): Promise<void>;

@@ -5,9 +5,16 @@
 // What it keeps, all under one prefix per build (`next-cache:<build id>:`, so two builds never
 // read each other's entries), in the database REDIS_URL names:
 // - one string per entry, `…entry:<key>`: the entry as JSON (Buffers as base64, Maps as pairs),
-//   with an expiry: the page's `expire` (cacheControl) when Next gives one, else a year;
+//   with a sliding expiry: REDIS_CACHE_TTL_DAYS (7) from its last write or read (each hit is a
+//   GETEX that pushes it forward), never past the page's own `expire` (cacheControl);
 // - one hash per tag, `…tag:<tag>`: the entry keys that carry the tag (a page's x-next-cache-tags,
-//   a fetch's tags), expiring a year after its last addition.
+//   a fetch's tags), living as long as the entries it lists (pushed forward with them, at most
+//   once an hour per process).
+// Every key of the build has an expiry, so Redis can evict them (volatile-lru) and a build nobody
+// runs leaves on its own. Besides, each process says every few seconds that its build is live
+// (lib/server/redis-lifetimes.mjs); the newest live build gives every other build's keys a short
+// TTL (an hour; SCAN, never KEYS), and a replaced build's processes refresh theirs with that short
+// TTL, so they still serve through a rolling deploy but leave soon after it.
 // revalidateTag deletes the entries its tags index, and the index, in Redis: every instance sees
 // it on its next read, with no Pub/Sub, keyspace notifications or per-instance tag lists. A read
 // is one GET; this process keeps decoded copies of the entries it stored or read, by key with
@@ -28,6 +35,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { keepBuilds, OLD_BUILD_TTL_SECONDS, redisCacheTtlSeconds, refreshIntervalMs } from './redis-lifetimes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -117,6 +125,11 @@ export class HeldEntries {
     return known.entry;
   }
 
+  /** When the entry held under `entryKey` ends by its own lifetime (ms), if one is held. */
+  expiryOf(entryKey) {
+    return this.held.get(entryKey)?.expiresAt;
+  }
+
   /** Keeps `entry` (stored as `stored`) under `entryKey` until `expiresAt` (ms). */
   remember(entryKey, stored, entry, expiresAt) {
     this.forget(entryKey);
@@ -148,7 +161,7 @@ export class HeldEntries {
   }
 }
 
-/** When an entry read from Redis expires there: its page's `expire` after it was made, else a year. */
+/** When an entry ends by its own lifetime: its page's `expire` after it was made, else a year (Redis drops it sooner when unused). */
 function expiryOf(entry) {
   return entry.lastModified + entryTtlSeconds({ cacheControl: entry.cacheControl }) * 1000;
 }
@@ -159,20 +172,20 @@ const REPUBLISH_BATCH = 200;
 
 /**
  * Puts back into Redis the entries `held` lists, each only where Redis has none under its key
- * (SET NX: a newer entry another instance wrote stays), with what is left of its lifetime and its
- * tag index. Resolves to how many were written.
+ * (SET NX: a newer entry another instance wrote stays), with what is left of its lifetime (at most
+ * `ttlSeconds`, the sliding TTL) and its tag index. Resolves to how many were written.
  */
-export async function republishEntries(client, held, tagKey, now = Date.now()) {
+export async function republishEntries(client, held, tagKey, now = Date.now(), ttlSeconds = redisCacheTtlSeconds()) {
   let written = 0;
   const due = [...held.entries()].filter(([, { expiresAt }]) => expiresAt > now + 1000);
   for (let index = 0; index < due.length; index += REPUBLISH_BATCH) {
     const multi = client.multi();
     const batch = due.slice(index, index + REPUBLISH_BATCH);
     for (const [entryKey, { stored, entry, expiresAt }] of batch) {
-      multi.set(entryKey, stored, { PXAT: expiresAt, NX: true });
+      multi.set(entryKey, stored, { PXAT: Math.min(expiresAt, now + ttlSeconds * 1000), NX: true });
       for (const tag of Array.isArray(entry.tags) ? entry.tags : []) {
         const key = tagKey(tag);
-        multi.hSet(key, entryKey, '1').expire(key, YEAR_SECONDS);
+        multi.hSet(key, entryKey, '1').expire(key, tagTtlSeconds(ttlSeconds));
       }
     }
     const replies = await multi.exec();
@@ -180,6 +193,14 @@ export async function republishEntries(client, held, tagKey, now = Date.now()) {
   }
   return written;
 }
+
+/** A tag index lives its entries' TTL and the interval at which a process pushes it forward. */
+function tagTtlSeconds(ttlSeconds) {
+  return ttlSeconds + Math.ceil(refreshIntervalMs(ttlSeconds) / 1000);
+}
+
+/** When this process started (ms): its build's place among the builds sharing Redis. */
+const PROCESS_STARTED_AT = Math.round(performance.timeOrigin);
 
 /** One connection per process and URL (Next makes a handler per request). */
 const CONNECTIONS = Symbol.for('storefront.redis-cache-connections');
@@ -210,7 +231,7 @@ function connection(url) {
     () => true,
     () => false,
   );
-  current = { client, firstConnection, firstWait: undefined, held: new HeldEntries(), lossChecks: new Map() };
+  current = { client, firstConnection, firstWait: undefined, held: new HeldEntries(), lossChecks: new Map(), tagsRefreshed: new Map(), superseded: new Set() };
   // Redis restarted empty, or flushed: noticed on every (re)connection and every LOSS_CHECK_MS.
   const checkLoss = () => {
     if (client.isReady) for (const check of current.lossChecks.values()) void check();
@@ -235,21 +256,80 @@ export function closeRedisCacheConnections() {
 
 export class RedisCacheStore {
   /**
-   * @param {{ redisUrl: string, serverDistDir?: string, keyPrefix?: string, connection?: object }} options
-   * `connection`: a connection of the same shape as connection() makes (tests).
+   * @param {{ redisUrl: string, serverDistDir?: string, keyPrefix?: string, buildId?: string, ttlSeconds?: number, startedAt?: number, connection?: object }} options
+   * `connection`: a connection of the same shape as connection() makes (tests). `ttlSeconds`: the
+   * sliding TTL (default REDIS_CACHE_TTL_DAYS); `startedAt`: this process's start (ms).
    */
-  constructor({ redisUrl, serverDistDir, keyPrefix, connection: given }) {
+  constructor({ redisUrl, serverDistDir, keyPrefix, buildId: id, ttlSeconds, startedAt, connection: given }) {
     this.url = redisUrl;
-    this.prefix = keyPrefix ?? `next-cache:${buildId(serverDistDir)}:`;
+    this.build = id ?? buildId(serverDistDir);
+    this.prefix = keyPrefix ?? `next-cache:${this.build}:`;
     this.given = given;
+    this.ttlSeconds = ttlSeconds ?? redisCacheTtlSeconds();
+    this.startedAt = startedAt ?? PROCESS_STARTED_AT;
   }
 
   /** The process's connection, which from its first use checks for a loss of this prefix's entries. */
   connection() {
     const current = this.given ?? connection(this.url);
     // One check per prefix and connection, however many stores Next makes (one a request).
-    if (!current.lossChecks.has(this.prefix)) current.lossChecks.set(this.prefix, () => this.putBackIfLost());
+    if (!current.lossChecks.has(this.prefix)) {
+      current.lossChecks.set(this.prefix, async () => {
+        await this.keepBuild();
+        return this.putBackIfLost();
+      });
+    }
     return current;
+  }
+
+  /** The sliding TTL of this build's keys (s): the short one once a newer build is live. */
+  keyTtlSeconds() {
+    const current = this.given ?? connection(this.url);
+    return current.superseded?.has(this.prefix) ? Math.min(OLD_BUILD_TTL_SECONDS, this.ttlSeconds) : this.ttlSeconds;
+  }
+
+  /**
+   * Says this build is live, learns whether a newer one is, and (newest build) shortens the keys of
+   * the others (lib/server/redis-lifetimes.mjs). Runs with the loss check, every few seconds.
+   */
+  async keepBuild(now = Date.now()) {
+    const current = this.connection();
+    if (current.keepingBuild) return null;
+    current.keepingBuild = true;
+    try {
+      const plan = await keepBuilds(current.client, { own: this.build, startedAt: this.startedAt, now, ttlSeconds: this.ttlSeconds, keep: this.prefix });
+      const superseded = (current.superseded ??= new Set());
+      if (plan.superseded && !superseded.has(this.prefix)) {
+        superseded.add(this.prefix);
+        console.warn(`redis cache: a newer build is live; this build's entries now live ${OLD_BUILD_TTL_SECONDS} s from their last use`);
+      } else if (!plan.superseded) superseded.delete(this.prefix);
+      if (plan.shortened > 0) console.warn(`redis cache: ${plan.shortened} keys of other builds now expire within ${OLD_BUILD_TTL_SECONDS} s`);
+      return plan;
+    } catch {
+      // Redis away or refusing writes: the next check tries again.
+      return null;
+    } finally {
+      current.keepingBuild = false;
+    }
+  }
+
+  /** Pushes forward the expiry of the tag indexes of an entry just used, once per interval. */
+  refreshTags(current, tags, now) {
+    if (!Array.isArray(tags) || tags.length === 0) return;
+    const ttl = this.keyTtlSeconds();
+    const interval = refreshIntervalMs(ttl);
+    const refreshed = (current.tagsRefreshed ??= new Map());
+    const due = tags.map((tag) => this.tagKey(tag)).filter((key) => !(refreshed.get(key) > now - interval));
+    if (due.length === 0) return;
+    if (refreshed.size > 50_000) refreshed.clear();
+    const multi = current.client.multi();
+    for (const key of due) {
+      refreshed.set(key, now);
+      multi.expire(key, tagTtlSeconds(ttl));
+    }
+    multi.exec().catch(() => {
+      for (const key of due) refreshed.delete(key);
+    });
   }
 
   /**
@@ -271,15 +351,17 @@ export class RedisCacheStore {
     if (current.puttingBack) return 0;
     current.puttingBack = true;
     const marker = this.markerKey();
+    // The marker lives as long as the build's entries, pushed forward at every check.
+    const ttl = { type: 'EX', value: this.keyTtlSeconds() };
     try {
-      let generation = await current.client.get(marker);
+      let generation = await current.client.getEx(marker, ttl);
       if (generation === null) {
         const fresh = randomUUID();
-        generation = (await current.client.set(marker, fresh, { NX: true })) === 'OK' ? fresh : await current.client.get(marker);
+        generation = (await current.client.set(marker, fresh, { NX: true, EX: ttl.value })) === 'OK' ? fresh : await current.client.get(marker);
       }
       const seen = (current.generations ??= new Map());
       if (generation === null || seen.get(marker) === generation) return 0;
-      const written = await republishEntries(current.client, current.held, (tag) => this.tagKey(tag), now);
+      const written = await republishEntries(current.client, current.held, (tag) => this.tagKey(tag), now, this.keyTtlSeconds());
       seen.set(marker, generation);
       if (written > 0) console.warn(`redis cache: Redis had lost its data; ${written} entries this process held were put back`);
       return written;
@@ -315,9 +397,13 @@ export class RedisCacheStore {
     const current = await this.ready();
     if (!current) return null;
     const entryKey = this.entryKey(key);
+    const now = Date.now();
+    // A hit pushes the entry's expiry forward (sliding TTL), never past its own end when known.
+    const slid = now + this.keyTtlSeconds() * 1000;
+    const target = Math.min(slid, current.held.expiryOf(entryKey) ?? slid);
     let stored;
     try {
-      stored = await current.client.get(entryKey);
+      stored = await current.client.getEx(entryKey, { type: 'PXAT', value: target });
     } catch {
       return null;
     }
@@ -327,10 +413,17 @@ export class RedisCacheStore {
       return null;
     }
     const known = current.held.get(entryKey, stored);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      this.refreshTags(current, known.tags, now);
+      return known;
+    }
     const entry = decodeEntry(stored);
     if (!entry) return null;
-    current.held.remember(entryKey, stored, entry, expiryOf(entry));
+    const ends = expiryOf(entry);
+    // Its own end comes before the slid expiry just given (a page with a short `expire`).
+    if (ends < target) current.client.pExpireAt(entryKey, ends).catch(() => {});
+    current.held.remember(entryKey, stored, entry, ends);
+    this.refreshTags(current, entry.tags, now);
     return entry;
   }
 
@@ -348,6 +441,7 @@ export class RedisCacheStore {
     if (!current) return;
     const entryKey = this.entryKey(key);
     const ttl = entryTtlSeconds(ctx);
+    const keyTtl = this.keyTtlSeconds();
     try {
       if (data == null) {
         current.held.forget(entryKey);
@@ -359,11 +453,12 @@ export class RedisCacheStore {
       const entry = { value: data, lastModified: Date.now(), cacheControl, tags };
       const stored = encodeEntry(entry);
       const expiresAt = entry.lastModified + ttl * 1000;
-      const multi = current.client.multi().set(entryKey, stored, { PXAT: expiresAt });
+      const multi = current.client.multi().set(entryKey, stored, { PXAT: Math.min(expiresAt, entry.lastModified + keyTtl * 1000) });
       for (const tag of tags) {
         const tagKey = this.tagKey(tag);
-        // The index outlives its entries (a year from its last addition); a revalidation removes it.
-        multi.hSet(tagKey, entryKey, '1').expire(tagKey, YEAR_SECONDS);
+        // The index outlives its entries (their TTL and the refresh interval); a revalidation removes it.
+        multi.hSet(tagKey, entryKey, '1').expire(tagKey, tagTtlSeconds(keyTtl));
+        current.tagsRefreshed?.set(tagKey, entry.lastModified);
       }
       await multi.exec();
       current.held.remember(entryKey, stored, decodeEntry(stored) ?? entry, expiresAt);

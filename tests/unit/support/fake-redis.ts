@@ -6,6 +6,7 @@ type Value = { kind: 'string'; value: string } | { kind: 'hash'; value: Map<stri
 interface SetOptions {
   NX?: boolean;
   EX?: number;
+  PX?: number;
   PXAT?: number;
 }
 
@@ -61,11 +62,28 @@ export class FakeRedis {
     return held?.entry.kind === 'string' ? held.entry.value : null;
   }
 
+  /** GETEX with an EX, PX or PXAT option: the value, its expiry set when the key exists. */
+  async getEx(key: string, options: { type: 'EX' | 'PX' | 'PXAT'; value: number }) {
+    this.gate();
+    this.sent.push('getEx');
+    const held = this.live(key);
+    if (held?.entry.kind !== 'string') return null;
+    held.expiresAt = options.type === 'PXAT' ? options.value : this.now() + options.value * (options.type === 'EX' ? 1000 : 1);
+    return held.entry.value;
+  }
+
+  async pExpireAt(key: string, at: number) {
+    const held = this.live(key);
+    if (!held) return 0;
+    held.expiresAt = at;
+    return 1;
+  }
+
   async set(key: string, value: string, options: SetOptions = {}) {
     this.gate();
     this.sent.push('set');
     if (options.NX && this.live(key)) return null;
-    const expiresAt = options.PXAT ?? (options.EX !== undefined ? this.now() + options.EX * 1000 : null);
+    const expiresAt = options.PXAT ?? (options.EX !== undefined ? this.now() + options.EX * 1000 : options.PX !== undefined ? this.now() + options.PX : null);
     this.data.set(key, { entry: { kind: 'string', value }, expiresAt });
     return 'OK';
   }
