@@ -85,7 +85,7 @@ export function ProductBuy({ productId, productName, inStock }: ProductBuyProps)
       const action = { label: tBasket('openCart'), onAction: openBasketPanel };
       if (outcome.kind === 'added') {
         const message =
-          outcome.cut === undefined ? t('added', { name: productName, count }) : t('addedCut', { name: productName, count: outcome.cut });
+          outcome.cut === undefined ? t('added', { name: productName, times: count }) : t('addedCut', { name: productName, times: outcome.cut });
         showToast({ message, action });
       } else {
         showToast({ message: refusal(outcome), action: outcome.kind === 'limit' ? action : undefined });

@@ -36,6 +36,9 @@ import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { basketViewOf } from './view-of-state';
 import { listenToWindow } from './window-listeners';
 
+/** How long "buy now" waits for the user check before it treats the shopper as a guest. */
+export const ACCOUNT_WAIT_MS = 5000;
+
 export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {}) {
   const state = initialBasketState('pt-BR');
   let view: BasketView = EMPTY_BASKET_VIEW;
@@ -181,16 +184,25 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     return sent < wanted ? { kind: 'added', cut: sent } : { kind: 'added' };
   }
 
-  /** Resolves once a signed-in shopper's lines are known (or could not be loaded). */
+  /**
+   * Resolves once who is there is known and, for a signed-in shopper, the lines are (or could not be
+   * loaded). A user check that does not answer within ACCOUNT_WAIT_MS counts as a guest's.
+   */
   function linesKnown(): Promise<void> {
-    if (!signedIn() || view.ready || view.loadFailed) return Promise.resolve();
+    const settled = () => state.account.kind !== 'unknown' && (!signedIn() || view.ready || view.loadFailed);
+    if (settled()) return Promise.resolve();
     return new Promise((resolve) => {
-      const listener = () => {
-        if (!signedIn() || view.ready || view.loadFailed) {
-          listeners.delete(listener);
-          resolve();
-        }
+      const done = () => {
+        listeners.delete(listener);
+        clearTimeout(timer);
+        resolve();
       };
+      const listener = () => {
+        if (settled()) done();
+      };
+      const timer = setTimeout(() => {
+        if (!signedIn()) done();
+      }, ACCOUNT_WAIT_MS);
       listeners.add(listener);
     });
   }
