@@ -84,8 +84,13 @@ export function ProductBuy({ productId, productName, inStock }: ProductBuyProps)
       const outcome = await basketStore.add(productId, count);
       const action = { label: tBasket('openCart'), onAction: openBasketPanel };
       if (outcome.kind === 'added') {
+        // One: the same words as a card's buy button.
         const message =
-          outcome.cut === undefined ? t('added', { name: productName, times: count }) : t('addedCut', { name: productName, times: outcome.cut });
+          outcome.cut !== undefined
+            ? t('addedCut', { name: productName, times: outcome.cut })
+            : count === 1
+              ? tBasket('added', { name: productName })
+              : t('added', { name: productName, times: count });
         showToast({ message, action });
       } else {
         showToast({ message: refusal(outcome), action: outcome.kind === 'limit' ? action : undefined });
