@@ -36,9 +36,6 @@ import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
 import { basketViewOf } from './view-of-state';
 import { listenToWindow } from './window-listeners';
 
-/** How long "buy now" waits for the user check before it treats the shopper as a guest. */
-export const ACCOUNT_WAIT_MS = 5000;
-
 export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {}) {
   const state = initialBasketState('pt-BR');
   let view: BasketView = EMPTY_BASKET_VIEW;
@@ -184,44 +181,6 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     return sent < wanted ? { kind: 'added', cut: sent } : { kind: 'added' };
   }
 
-  /**
-   * Resolves once who is there is known and, for a signed-in shopper, the lines are (or could not be
-   * loaded). A user check that does not answer within ACCOUNT_WAIT_MS counts as a guest's.
-   */
-  function linesKnown(): Promise<void> {
-    const settled = () => state.account.kind !== 'unknown' && (!signedIn() || view.ready || view.loadFailed);
-    if (settled()) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        listeners.delete(listener);
-        clearTimeout(timer);
-        resolve();
-      };
-      const listener = () => {
-        if (settled()) done();
-      };
-      const timer = setTimeout(() => {
-        if (!signedIn()) done();
-      }, ACCOUNT_WAIT_MS);
-      listeners.add(listener);
-    });
-  }
-
-  /**
-   * The line holds exactly `quantity` (the product page's "buy now"): the difference from what it
-   * holds is one change, so every other line stays as it is. Bounded like `add`.
-   */
-  async function setQuantity(id: number, quantity: number): Promise<AddOutcome> {
-    start();
-    await linesKnown();
-    if (signedIn() && view.loadFailed) return { kind: 'failed', problem: state.problem ?? 'failed' };
-    const wanted = Math.max(1, Math.min(MAX_ITEM_QUANTITY, Math.floor(quantity) || 1));
-    const current = view.items.find((candidate) => candidate.product.id === id)?.quantity ?? 0;
-    if (wanted > current) return add(id, wanted - current);
-    if (wanted < current) decrease(id, current - wanted);
-    return { kind: 'added' };
-  }
-
   /** One less; the line goes at 0. */
   function decrease(id: number, count = 1) {
     const change: BasketChange = { id, type: 'decrease', count: Math.max(1, Math.min(count, MAX_ITEM_QUANTITY)) };
@@ -350,7 +309,6 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     },
     add,
     increase: (id: number) => add(id),
-    setQuantity,
     decrease,
     remove,
     flush: sync.flush,

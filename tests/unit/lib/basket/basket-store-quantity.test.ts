@@ -1,11 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-// The basket store's quantities beyond one (lib/basket/basket-store.ts): the product page adds the
-// picked quantity, cut to what the line may still hold, and "buy now" sets its line to exactly that
-// quantity while every other line stays as it was, for a guest and for a signed-in shopper.
+// Quantities beyond one against the page's basket store (lib/basket/basket-store.ts): the product
+// page adds the picked quantity, cut to what the line may still hold, and "buy now" sets its line to
+// exactly that quantity (lib/basket/buy-now.ts) while every other line stays as it was, for a guest
+// and for a signed-in shopper, once it is known which of the two is there.
 import { act } from '@testing-library/react';
-import { ACCOUNT_WAIT_MS, basketStore } from '@/lib/basket/basket-store';
+import { basketStore } from '@/lib/basket/basket-store';
+import { ACCOUNT_WAIT_MS, setLineQuantity } from '@/lib/basket/buy-now';
 import { fakeShop, product, resetBasketPage, signIn, storedBasket, storedQueue } from '../../support/basket-harness';
 
 const view = () => basketStore.getSnapshot();
@@ -45,14 +47,14 @@ describe('a guest', () => {
     fakeShop({ catalogue });
     await basketStore.add(1, 2);
     await basketStore.add(2, 5);
-    await expect(basketStore.setQuantity(2, 3)).resolves.toEqual({ kind: 'added' });
-    await expect(basketStore.setQuantity(3, 3)).resolves.toEqual({ kind: 'added' });
+    await expect(setLineQuantity(basketStore, 2, 3)).resolves.toEqual({ kind: 'added' });
+    await expect(setLineQuantity(basketStore, 3, 3)).resolves.toEqual({ kind: 'added' });
     expect(lines()).toEqual([
       [1, 2],
       [2, 3],
       [3, 3],
     ]);
-    await expect(basketStore.setQuantity(3, 3)).resolves.toEqual({ kind: 'added' });
+    await expect(setLineQuantity(basketStore, 3, 3)).resolves.toEqual({ kind: 'added' });
     expect(lines()).toEqual([
       [1, 2],
       [2, 3],
@@ -81,8 +83,8 @@ describe('a signed-in shopper', () => {
   it('sets the line of buy now to exactly the quantity picked, the other lines intact', async () => {
     const shop = fakeShop({ catalogue, lines: [[1, 2], [2, 5]] });
     await signIn();
-    await expect(basketStore.setQuantity(2, 3)).resolves.toEqual({ kind: 'added' });
-    await expect(basketStore.setQuantity(3, 3)).resolves.toEqual({ kind: 'added' });
+    await expect(setLineQuantity(basketStore, 2, 3)).resolves.toEqual({ kind: 'added' });
+    await expect(setLineQuantity(basketStore, 3, 3)).resolves.toEqual({ kind: 'added' });
     expect(storedQueue()).toEqual([
       { id: 2, type: 'decrease', count: 2 },
       { id: 3, type: 'increase', count: 3 },
@@ -105,7 +107,7 @@ describe('a signed-in shopper', () => {
       loaded = basketStore.loadServerBasket(7);
     });
     expect(view().ready).toBe(false);
-    const set = basketStore.setQuantity(2, 3);
+    const set = setLineQuantity(basketStore, 2, 3);
     await act(async () => {
       shop.release();
       await loaded;
@@ -119,7 +121,7 @@ describe('a shopper not known yet', () => {
   it('waits for the user check before setting a line, so a signed-in shopper\'s goes to the account', async () => {
     const shop = fakeShop({ catalogue, lines: [[1, 2]] });
     act(() => basketStore.setLocale('en'));
-    const set = basketStore.setQuantity(2, 3);
+    const set = setLineQuantity(basketStore, 2, 3);
     await signIn();
     await expect(set).resolves.toEqual({ kind: 'added' });
     expect(storedBasket()).toBeNull();
@@ -135,7 +137,7 @@ describe('a shopper not known yet', () => {
     jest.useFakeTimers();
     fakeShop({ catalogue });
     act(() => basketStore.setLocale('en'));
-    const set = basketStore.setQuantity(2, 3);
+    const set = setLineQuantity(basketStore, 2, 3);
     await act(() => jest.advanceTimersByTimeAsync(ACCOUNT_WAIT_MS));
     await expect(set).resolves.toEqual({ kind: 'added' });
     expect(storedBasket()).toEqual([expect.objectContaining({ id: 2, pivot: { quantity: 3 } })]);
