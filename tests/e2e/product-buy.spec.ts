@@ -77,7 +77,9 @@ for (const locale of LOCALES) {
     await expect(plus).toBeEnabled();
 
     await buyNow.click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/checkout\\?buy=${wanted!.id}$`));
+    // Waits for the user check and the basket, sends the change, then renders the private checkout:
+    // several round trips, slow on a loaded machine.
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/checkout\\?buy=${wanted!.id}$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.Checkout.title })).toBeVisible();
     await expect(orderLine(page, locale, wanted!.name)).toContainText(say('Checkout.quantityValue', { count: 3 }));
     await expect(orderLine(page, locale, earlier!.name)).toContainText(say('Checkout.quantityValue', { count: 2 }));
@@ -113,7 +115,7 @@ test('a guest who buys now logs in and lands on checkout with the line kept (ru)
   await auth.getByLabel(t.Auth.email, { exact: true }).fill(email);
   await auth.getByLabel(t.Auth.password, { exact: true }).fill(SHOPPER_PASSWORD);
   await auth.getByRole('button', { name: t.Auth.loginSubmit, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/ru/checkout\\?buy=${wanted!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/ru/checkout\\?buy=${wanted!.id}$`), { timeout: 30_000 });
   await expect(orderLine(page, locale, wanted!.name)).toContainText(say('Checkout.quantityValue', { count: 3 }));
   await expect(page.getByRole('list', { name: t.Checkout.itemsLabel }).getByRole('listitem')).toHaveCount(1);
 });
