@@ -15,8 +15,11 @@ export const LAYOUT_NAMESPACES = ['Nav', 'Search', 'Language', 'Modal', 'Toast',
 /** Added by the listings (index, lists, categories, search): cards, show more, filters. */
 export const LISTING_NAMESPACES = ['Catalogue', 'Filters'] as const;
 
-/** Added by the product page: details, similar products' cards, reviews (the signed-in review form loads its own). */
-export const PRODUCT_NAMESPACES = ['Catalogue', 'Product', 'Reviews'] as const;
+/**
+ * Added by the product page: details, its quantity picker, buy now and share, similar products'
+ * cards, reviews (the signed-in review form loads its own).
+ */
+export const PRODUCT_NAMESPACES = ['Catalogue', 'Product', 'ProductBuy', 'Reviews'] as const;
 
 /** Everything a client component of the shop reads: the private pages (checkout, cabinet, order outcome) and the lazy islands. */
 export const ALL_CLIENT_NAMESPACES = [
@@ -24,6 +27,7 @@ export const ALL_CLIENT_NAMESPACES = [
   'Catalogue',
   'Filters',
   'Product',
+  'ProductBuy',
   'Reviews',
   'Auth',
   'Profile',

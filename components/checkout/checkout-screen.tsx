@@ -20,6 +20,7 @@ import { CHECKOUT_PATH } from '@/lib/private-routes';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import { BalancePayment } from './balance-payment';
+import { BuyNowNotice } from './buy-now-notice';
 import { CardPayment } from './card-payment';
 import { amountToPay } from './checkout-basket';
 import { OrderDetails } from './order-details';
@@ -147,6 +148,7 @@ export function CheckoutScreen({ flow, knownUser }: CheckoutScreenProps) {
         {t('title')}
       </h1>
       {user ? <MergeDroppedNotice names={basket.mergeDropped} /> : null}
+      {user ? <BuyNowNotice basket={basket} /> : null}
       {body}
       {cardModal ? <CardModal purpose={cardModal} flow={flow} onClose={() => setCardModal(null)} /> : null}
     </div>

@@ -1,14 +1,17 @@
 // The product's facts as a buyer of codes reads them: the region restriction sits next to the price,
 // because a code for the wrong region is what buyers complain about most.
 import { useLocale, useTranslations } from 'next-intl';
-import { BuyButton } from '@/components/basket/buy-button';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { formatNominal, formatPrice } from '@/lib/format';
 import { shopBrand } from '@/lib/brand';
+import { pageLocale } from '@/i18n/routing';
+import { canonicalUrl } from '@/lib/seo/alternates';
 import type { ProductDetail } from '@/lib/types/catalogue';
+import { ProductBuy } from './product-buy';
 import { ProductInfoButton } from './product-info-button';
 import { RatingStars } from './rating-stars';
+import { ShareButton } from './share-button';
 import styles from './product-details.module.css';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -53,7 +56,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <p className={styles.stock} data-in-stock={product.inStock > 0}>
             {product.inStock > 0 ? t('inStock') : t('outOfStock')}
           </p>
-          {product.inStock > 0 ? <BuyButton productId={product.id} productName={product.name} className={styles.buy} /> : null}
+          {/* Buy and share: the quantity picker with add to basket and buy now, and the share button. */}
+          {product.inStock > 0 ? <ProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
+          <ShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
+          {/* End of buy and share. */}
         </div>
         <dl className={styles.facts}>
           <div>

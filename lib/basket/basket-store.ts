@@ -115,6 +115,10 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     if (result.kind !== 'applied') return { kind: 'gone' };
     storedGuestBasket.write(productsOf(result.lines));
     update();
+    if (change.type === 'increase') {
+      const added = (result.lines.find((candidate) => candidate.product.id === change.id)?.quantity ?? 0) - (line?.quantity ?? 0);
+      if (added < change.count) return { kind: 'added', cut: added };
+    }
     return { kind: 'added' };
   }
 
@@ -142,10 +146,15 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     return { ok: false, outcome: { kind: 'failed', problem: problemOf(result) } };
   }
 
-  /** One more of a product (a buy click or `+`): SPEC.md §4 "increase", count 1. */
-  async function add(id: number): Promise<AddOutcome> {
+  /**
+   * `count` more of a product: SPEC.md §4 "increase", 1 for a buy click or `+`, the picker's quantity
+   * on the product page. Cut to what the line may still hold (99 and the stock); `cut` then says how
+   * many went in.
+   */
+  async function add(id: number, count = 1): Promise<AddOutcome> {
     start();
-    const change: BasketChange = { id, type: 'increase', count: 1 };
+    const wanted = Math.max(1, Math.min(MAX_ITEM_QUANTITY, Math.floor(count) || 1));
+    const change: BasketChange = { id, type: 'increase', count: wanted };
     if (!signedIn()) {
       const inGuest = storedGuestBasket.read().find((candidate) => candidate.id === id);
       if (inGuest) return guestChange(change);
@@ -154,18 +163,22 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       if (!signedIn()) return guestChange(change, found.product);
     }
     const item = view.ready ? view.items.find((candidate) => candidate.product.id === id) : undefined;
+    let room = wanted;
     if (item) {
       if (quantityBound(item.product) === 0) return { kind: 'sold-out' };
       if (item.quantity >= item.maxQuantity) return { kind: 'limit' };
+      room = item.maxQuantity - item.quantity;
     } else {
       const found = await product(id);
       if (found.ok && quantityBound(found.product) === 0) return { kind: 'sold-out' };
       if (!found.ok && found.outcome.kind === 'gone') return found.outcome;
+      if (found.ok) room = quantityBound(found.product);
       // No answer: queued all the same; the send brings the provider's word on it.
     }
     if (!signedIn()) return guestChange(change, state.known.get(id));
-    queuedChange(change);
-    return { kind: 'added' };
+    const sent = Math.min(wanted, room);
+    queuedChange({ ...change, count: sent });
+    return sent < wanted ? { kind: 'added', cut: sent } : { kind: 'added' };
   }
 
   /** One less; the line goes at 0. */
@@ -295,7 +308,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       state.hooks.reload?.();
     },
     add,
-    increase: add,
+    increase: (id: number) => add(id),
     decrease,
     remove,
     flush: sync.flush,

@@ -45,7 +45,8 @@ export interface BasketView {
 }
 
 export type AddOutcome =
-  | { kind: 'added' }
+  /** `cut`: fewer went in than asked (the line's bound), this many. */
+  | { kind: 'added'; cut?: number }
   | { kind: 'limit' }
   | { kind: 'sold-out' }
   | { kind: 'gone' }

@@ -1,6 +1,7 @@
 // Canonical URL and hreflang alternates (pt-BR, en, ru, hi, x-default) for a page's metadata.
 import type { Metadata } from 'next';
 import { type Locale, routing } from '@/i18n/routing';
+import { siteUrl } from './site';
 
 /** "/category/steam" in "en" → "/en/category/steam"; pt-BR has no prefix. */
 export function localizedPath(path: string, locale: Locale): string {
@@ -13,4 +14,9 @@ export function alternates(path: string, locale: Locale): NonNullable<Metadata['
   for (const option of routing.locales) languages[option] = localizedPath(path, option);
   languages['x-default'] = localizedPath(path, routing.defaultLocale);
   return { canonical: localizedPath(path, locale), languages };
+}
+
+/** The absolute canonical URL of `path` in `locale`: the page's <link rel=canonical>, for sharing it. */
+export function canonicalUrl(path: string, locale: Locale): string {
+  return new URL(localizedPath(path, locale), siteUrl()).href;
 }

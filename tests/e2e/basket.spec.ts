@@ -187,7 +187,7 @@ test.describe('the basket', () => {
     await page.getByRole('main').getByRole('article').nth(3).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+/);
     const productName = (await shop.heading().textContent())!.trim();
-    await page.getByRole('main').getByRole('button', { name: t.Product.buy, exact: true }).or(page.getByRole('main').getByRole('button', { name: fill(t.Catalogue.buyProduct, { name: productName }) })).first().click();
+    await page.getByRole('main').getByRole('button', { name: t.ProductBuy.addToBasket, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: fill(t.Basket.added, { name: productName }) })).toBeVisible();
     await ui.expectCount(2);
 

@@ -53,7 +53,7 @@ async function buyAsGuest(page: Page, locale: TestLocale, product: { id: number 
   const shop = new Shop(page, locale);
   await shop.open(`/product/${product.id}`);
   const name = (await shop.heading().textContent())!.trim();
-  await page.getByRole('main').getByRole('button', { name: fill(messages[locale].Catalogue.buyProduct, { name }) }).click();
+  await page.getByRole('main').getByRole('button', { name: messages[locale].ProductBuy.addToBasket, exact: true }).click();
   await expect(page.getByText(fill(messages[locale].Basket.added, { name }))).toBeVisible();
   return name;
 }
