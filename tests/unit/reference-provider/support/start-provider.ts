@@ -11,7 +11,7 @@ import { createPostgresDatabase, POSTGRES_ADMIN_URL } from './test-database';
 export const TEST_CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcdef';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../../..') : process.cwd();
-const READY = /Reference provider on (http:\/\/\S+)/;
+const READY = /Reference provider on (http:\/\/[^\s"]+)/;
 
 export interface ProviderProcess {
   url: string;
