@@ -13,6 +13,26 @@ export const TEST_CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcde
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../../..') : process.cwd();
 const READY = /Reference provider on (http:\/\/[^\s"]+)/;
 
+/**
+ * The provider's JSON log lines as short text, for assertions: a request line as
+ * "METHOD path status", any other line as its message (and its error's message). Lines that are not
+ * JSON stay as they are.
+ */
+export function logText(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; method?: string; path?: string; status?: number; err?: { message?: string } };
+        if (entry.msg === 'request') return `${entry.method} ${entry.path} ${entry.status}`;
+        return [entry.msg, entry.err?.message].filter(Boolean).join(': ');
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
 export interface ProviderProcess {
   url: string;
   /** Everything the process printed so far (stdout and stderr), for diagnosing failures. */
@@ -93,7 +113,7 @@ function spawnProvider(options: { env: Record<string, string>; timeoutMs?: numbe
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`Provider exited early (code ${code}, signal ${signal}):\n${log}`));
+      reject(new Error(`Provider exited early (code ${code}, signal ${signal}):\n${logText(log)}`));
     });
   });
 }
