@@ -36,6 +36,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { countCacheLookup } from './lib/observability/cache-lookups.mjs';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
 import { runtimeCacheRoot } from './lib/server/runtime-cache-dir.mjs';
 
@@ -187,8 +188,10 @@ export default class StorefrontCacheHandler {
       // Stored before only complete answers were (an OPTIONS answer of an earlier build): a miss,
       // so the route renders and its answer replaces this one; dropped from disk or Redis meanwhile.
       await this.drop(scoped(key), entry.value.kind);
+      countCacheLookup(context?.kind, false);
       return null;
     }
+    countCacheLookup(context?.kind, entry?.value != null);
     if (context?.kind === 'APP_PAGE' && isPage(entry?.value)) globalThis[CACHED_PAGES]?.remember(key);
     return entry;
   }

@@ -3,7 +3,9 @@
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
 // - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
-// - A production server still showing the demo brand (lib/brand.ts) says so in one line on stderr.
+// - With an OTLP endpoint configured, OpenTelemetry tracing starts first, so Next's own spans of
+//   every request are recorded (lib/observability/tracing.ts).
+// - A production server still showing the demo brand (lib/brand.ts) says so in one JSON warning line.
 // - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
 //   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
@@ -22,8 +24,13 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { demoBrandWarning, refuseToStartOnBadEnv } = await import('./lib/env');
   refuseToStartOnBadEnv();
+  const { startTracing } = await import('./lib/observability/tracing');
+  await startTracing();
   const demoBrand = demoBrandWarning();
-  if (demoBrand) console.warn(demoBrand);
+  if (demoBrand) {
+    const { logger } = await import('./lib/log');
+    logger.warn(demoBrand);
+  }
   const { installRequestLog } = await import('./lib/server/request-log');
   installRequestLog();
   const { installPeerAddress } = await import('./lib/server/peer-address');

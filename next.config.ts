@@ -22,7 +22,17 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   // harfbuzzjs (lib/seo/og-text.ts) sets up its WebAssembly with a top-level await and finds its
   // .wasm beside itself: Node loads it from node_modules rather than the server bundle.
-  serverExternalPackages: ['harfbuzzjs'],
+  // The OpenTelemetry SDK and prom-client stay node_modules packages too: one copy per process,
+  // which Next's own tracer (it requires @opentelemetry/api) shares, and nothing of theirs in a
+  // bundle.
+  serverExternalPackages: [
+    'harfbuzzjs',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    'prom-client',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   // NEXT_DEPLOYMENT_ID (set by the operator per deploy, README "Running in production") turns on

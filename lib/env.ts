@@ -21,6 +21,7 @@ import { DEFAULT_WARM_MAX_PAGES, DEFAULT_WARM_TIMEOUT_MS, WARM_MAX_PAGES_RANGE, 
 export const ACQUIRER_SECRET_MIN_BYTES = 32;
 export const REVALIDATE_SECRET_MIN_LENGTH = 32;
 export const ACQUIRER_TOKEN_MAX_LENGTH = 128;
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const SHUTDOWN_TIMEOUT_RANGE_MS = [1000, 120_000] as const;
 
@@ -144,6 +145,27 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'LOG_LEVEL',
     default: DEFAULT_LOG_LEVEL,
     meaning: `Lowest level of the JSON log lines on stdout: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: 'none: GET /api/metrics answers 404',
+    meaning: `Bearer token of the Prometheus metrics at GET /api/metrics (\`Authorization: Bearer <token>\`), ${METRICS_TOKEN_MIN_LENGTH}+ characters.`,
+    secret: true,
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: 'none: tracing is off',
+    meaning: 'Base URL of an OpenTelemetry collector (OTLP over HTTP); spans go to {it}/v1/traces. Setting it turns tracing on.',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    default: 'none: OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces',
+    meaning: 'Full URL the spans are posted to (OTLP/HTTP, JSON); wins over OTEL_EXPORTER_OTLP_ENDPOINT. Setting it turns tracing on.',
+  },
+  {
+    name: 'OTEL_SERVICE_NAME',
+    default: 'storefront',
+    meaning: 'The service.name of the spans.',
   },
   {
     name: 'SHUTDOWN_TIMEOUT_MS',
@@ -346,6 +368,21 @@ export const envSchema = z.object({
       error: `REVALIDATE_SECRET is too short: at least ${REVALIDATE_SECRET_MIN_LENGTH} characters (a random string, e.g. ${SECRET_HINT}), or unset it to turn on-demand revalidation off.`,
     }),
   ),
+  METRICS_TOKEN: optional(
+    z.string().refine((value) => value.trim().length >= METRICS_TOKEN_MIN_LENGTH && /^[\x21-\x7e]+$/.test(value.trim()), {
+      error: `METRICS_TOKEN is too short or not printable: at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (a random string, e.g. ${SECRET_HINT}), or unset it to turn GET /api/metrics off.`,
+    }),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+    z.string().refine(isHttpUrl, {
+      error: 'OTEL_EXPORTER_OTLP_ENDPOINT is not an http or https URL: the base URL of an OpenTelemetry collector, e.g. http://otel-collector:4318, or unset it to turn tracing off.',
+    }),
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(
+    z.string().refine(isHttpUrl, {
+      error: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is not an http or https URL: the full traces URL of an OpenTelemetry collector, e.g. http://otel-collector:4318/v1/traces, or unset it.',
+    }),
+  ),
   LOG_LEVEL: optional(
     z.enum(LOG_LEVELS, {
       error: `LOG_LEVEL is not a known level: one of ${LOG_LEVELS.join(', ')} (default ${DEFAULT_LOG_LEVEL}).`,
@@ -454,7 +491,8 @@ export const PRINTED_PROBLEMS = 5;
 export function refuseToStartOnBadEnv(
   env: Env = process.env,
   exit: (code: number) => never = process.exit,
-  print: (line: string) => void = (line) => console.error(line),
+  // Plain lines on stderr, also where the console writes JSON lines (lib/server/json-stdout.cjs).
+  print: (line: string) => void = (line) => void process.stderr.write(`${line}\n`),
 ): void {
   const problems = envProblems(env);
   if (!problems.length) return;

@@ -30,6 +30,10 @@ const revalidateSecret = demoSecret('REVALIDATE_SECRET', 'revalidate-secret');
 // The key that makes the provider believe the storefront's X-Client-IP (per-IP limits per shopper).
 // With a provider of your own, the storefront sends only the one you set.
 const clientIpSecret = external ? process.env.CLIENT_IP_SECRET : demoSecret('CLIENT_IP_SECRET', 'client-ip-secret');
+// The bearer token of the storefront's Prometheus metrics (GET /api/metrics), printed below as a
+// command that reads it from its file, never as the token itself.
+const metricsToken = demoSecret('METRICS_TOKEN', 'metrics-token');
+const metricsTokenShell = process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : '$(cat .demo/metrics-token)';
 
 const children = [];
 let stopping = false;
@@ -82,13 +86,15 @@ try {
       SESSION_SECRET: demoSecret('SESSION_SECRET', 'session-secret'),
       ACQUIRER_SECRET: acquirerSecret,
       REVALIDATE_SECRET: revalidateSecret,
+      METRICS_TOKEN: metricsToken,
       ...(clientIpSecret ? { CLIENT_IP_SECRET: clientIpSecret } : {}),
     },
   });
   children.push(storefront);
   await waitFor(`http://127.0.0.1:${port}/api/popular-products`, { child: storefront });
   const outbox = external ? '' : `\n  Mails it sends (account links): http://localhost:${providerPort}/dev/mail`;
-  console.log(`\n  The storefront is running at http://localhost:${port}${outbox}\n  Press Ctrl-C to stop.\n`);
+  const metrics = `\n  Its metrics (Prometheus): curl -H "Authorization: Bearer ${metricsTokenShell}" http://localhost:${port}/api/metrics`;
+  console.log(`\n  The storefront is running at http://localhost:${port}${outbox}${metrics}\n  Press Ctrl-C to stop.\n`);
   for (const child of children) child.on('exit', () => shutdown(1));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -31,12 +31,18 @@ export function normaliseIp(raw: string): string | null {
   return isIP(value) ? value.toLowerCase() : null;
 }
 
-/** The client's IP, or undefined when the request names none. */
-export function clientIp(headers: Headers): string | undefined {
-  const hops = trustedHops();
-  if (hops === 0) return normaliseIp(peerAddress(headers) ?? '') ?? undefined;
-  const forwarded = headers.get('x-forwarded-for');
+/**
+ * The client's IP from the socket's address and the X-Forwarded-For a request came with, by the
+ * rule above; undefined when they name none.
+ */
+export function clientIpFrom(peer: string | undefined, forwarded: string | null | undefined, hops = trustedHops()): string | undefined {
+  if (hops === 0) return normaliseIp(peer ?? '') ?? undefined;
   if (!forwarded) return undefined;
   const entries = forwarded.split(',');
   return normaliseIp(entries[Math.max(0, entries.length - hops)] ?? '') ?? undefined;
+}
+
+/** The client's IP, or undefined when the request names none. */
+export function clientIp(headers: Headers): string | undefined {
+  return clientIpFrom(peerAddress(headers), headers.get('x-forwarded-for'));
 }

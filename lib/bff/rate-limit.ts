@@ -9,6 +9,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorFields, logger } from '@/lib/log';
+import { recordRateLimitRefusal } from '@/lib/observability/metrics';
 import { processWide } from '@/lib/process-wide';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient } from '@/lib/server/redis';
 
@@ -114,7 +115,10 @@ export async function consumeRateLimits(checks: readonly RateCheck[]): Promise<{
         await limiterFor(rule).consume(key);
         return 0;
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        if (refusal instanceof RateLimiterRes) {
+          recordRateLimitRefusal(rule.name);
+          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        }
         // The store failed (Redis away, later): let the request through; the provider still limits.
         if (!storeFailureLogged) {
           storeFailureLogged = true;

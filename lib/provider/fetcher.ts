@@ -1,6 +1,7 @@
 // The one fetch wrapper for the provider: SPEC.md §7 headers, a timeout on every call, one retry for
 // safe reads, the response parsed by its zod schema, and failures returned as typed values.
 import 'server-only';
+import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import { unstable_noStore as noStore } from 'next/cache';
 import type { z } from 'zod';
 import type { CachePolicy } from '@/lib/cache';
@@ -8,6 +9,10 @@ import { clientIpSecret, providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
 import { DirectTransportError, type DirectRequest, sendDirect } from './direct-transport';
 import { reportProviderOutage } from './health';
+import { providerEndpoint } from './endpoint';
+import { REQUEST_ID_HEADER } from '@/lib/log';
+import { type ProviderOutcome, recordProviderCall } from '@/lib/observability/metrics';
+import { currentRequestId } from '@/lib/server/request-context';
 
 /**
  * Who a BFF call to the provider is for: the language of the answer's texts, the shopper's IP and,
@@ -44,7 +49,18 @@ export interface ProviderRequest<T> {
 
 const RETRY_DELAY_MS = 150;
 /** Headers only this wrapper sets: an extra header of the same name (any case) is dropped. */
-const RESERVED_HEADERS = new Set(['x-requested-with', 'content-type', 'accept', 'accept-language', 'authorization', 'x-client-ip', 'x-client-ip-secret']);
+const RESERVED_HEADERS = new Set([
+  'x-requested-with',
+  'content-type',
+  'accept',
+  'accept-language',
+  'authorization',
+  'x-client-ip',
+  'x-client-ip-secret',
+  REQUEST_ID_HEADER,
+  'traceparent',
+  'tracestate',
+]);
 
 function buildUrl(path: string, query?: ProviderRequest<unknown>['query']): string {
   const url = new URL(`${providerBaseUrl()}/api${path.startsWith('/') ? path : `/${path}`}`);
@@ -117,8 +133,46 @@ async function sendUncached(url: string, init: DirectRequest, path: string): Pro
   }
 }
 
+/** A call's outcome as a metrics label: the answer's status class, or the kind of failure. */
+function outcomeOf(result: ProviderResult<unknown>): ProviderOutcome {
+  if (result.ok) return '2xx';
+  const { kind, status } = result.error;
+  if (kind !== 'http') return kind === 'timeout' || kind === 'validation' ? kind : 'network';
+  return (status ?? 0) >= 500 ? '5xx' : '4xx';
+}
+
+const tracer = () => trace.getTracer('storefront.provider');
+
+/**
+ * One attempt, in a client span of its own (a no-op when tracing is off), counted by endpoint
+ * pattern and outcome. The span's context travels to the provider as `traceparent` (and
+ * `tracestate`): Next leaves those two out of its data cache's keys, so a cached call's key is the
+ * same for every trace.
+ */
 async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T>> {
   const method = request.method ?? 'GET';
+  const endpoint = providerEndpoint(request.path);
+  const started = performance.now();
+  return tracer().startActiveSpan(`provider ${method} ${endpoint}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.template': endpoint } }, async (span) => {
+    try {
+      const result = await attemptOnce(request, method);
+      const outcome = outcomeOf(result);
+      recordProviderCall({ endpoint, method, outcome, seconds: (performance.now() - started) / 1000 });
+      if (result.ok) {
+        if (result.status !== undefined) span.setAttribute('http.response.status_code', result.status);
+      } else {
+        if (result.error.status) span.setAttribute('http.response.status_code', result.error.status);
+        span.setAttribute('error.type', outcome);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: result.error.kind });
+      }
+      return result;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+async function attemptOnce<T>(request: ProviderRequest<T>, method: string): Promise<ProviderResult<T>> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'Content-Type': 'application/json',
@@ -134,12 +188,21 @@ async function attempt<T>(request: ProviderRequest<T>): Promise<ProviderResult<T
     const secret = clientIpSecret();
     if (secret) headers['X-Client-IP-Secret'] = secret;
   }
+  // W3C trace context of the active span, lower-case names (what Next's cache key leaves out).
+  propagation.inject(context.active(), headers);
 
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   const timeoutMs = request.timeoutMs ?? providerTimeoutMs();
   const url = buildUrl(request.path, request.query);
+  const cached = Boolean(request.cache) && method === 'GET' && !request.token;
+  // The request id goes with every call that is not cached. A cached call's answer serves every
+  // later request (Next's data cache), and Next keys it by all of its headers but the trace
+  // context: a per-request id there would make every request miss. Its trace id still ties it to
+  // the request that made it.
+  const reqId = cached ? undefined : currentRequestId();
+  if (reqId) headers[REQUEST_ID_HEADER] = reqId;
   const answer =
-    request.cache && method === 'GET' && !request.token
+    cached && request.cache
       ? await sendWithFetch(url, { method, headers, next: { revalidate: request.cache.revalidate, tags: request.cache.tags }, signal: AbortSignal.timeout(timeoutMs) }, request.path)
       : await sendUncached(url, { method, headers, body, timeoutMs }, request.path);
   if ('error' in answer) return { ok: false, error: answer.error };

@@ -2,6 +2,7 @@
 // clear 503 before rendering when the provider is away. Shared through globalThis by the proxy and
 // the data layer of one process. No `server-only` here: proxy.ts imports it.
 import { processWide } from '@/lib/process-wide';
+import { traceHeaders } from './trace-headers';
 import { providerBaseUrl, providerTimeoutMs } from './config';
 
 /**
@@ -59,7 +60,7 @@ export function isProviderMarkedDown(): boolean {
 async function probeProvider(timeoutMs = probeTimeoutMs()): Promise<boolean> {
   try {
     const response = await fetch(`${providerBaseUrl()}/api/health`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...traceHeaders() },
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });

@@ -12,10 +12,12 @@ import type {
   ChargeCurrency,
   CreatedOrder,
   Order,
+  OrderStatus,
   OrderType,
   PaymentQuote,
   PaymentStatus,
 } from '@/lib/types/payment';
+import { type PaymentOutcome, recordPayment } from '@/lib/observability/metrics';
 import { toPurchase } from './account';
 import { type ProviderResult, mapResult } from './errors';
 import { type ProviderCall, providerFetch } from './fetcher';
@@ -39,6 +41,21 @@ import {
   type ProviderOrder,
   type ProviderPaymentConfirmation,
 } from './payment-schemas';
+
+/**
+ * A payment attempt's outcome for the metrics: what the answer says when there is one, `declined`
+ * for the provider's refusal (402, 409, 422: the card, the funds, the order's state), `failed` for
+ * the rest (an outage, a malformed answer).
+ */
+function paymentOutcome<T>(result: ProviderResult<T>, ofAnswer: (data: T) => PaymentOutcome): PaymentOutcome {
+  if (result.ok) return ofAnswer(result.data);
+  return result.error.kind === 'http' && [402, 409, 422].includes(result.error.status ?? 0) ? 'declined' : 'failed';
+}
+
+/** An order's status after a payment step: `paid`, `declined` (error) or still waiting (`challenge`). */
+function statusOutcome(status: OrderStatus): PaymentOutcome {
+  return status === 'paid' ? 'paid' : status === 'error' ? 'declined' : 'challenge';
+}
 
 const keyed = (idempotencyKey: string | undefined) => (idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined);
 const orderPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -209,7 +226,9 @@ export async function payByCard(call: ProviderCall, payment: CardPayment): Promi
     screenWidth: payment.screenWidth,
     timeZoneOffset: payment.timeZoneOffset,
   };
-  return providerFetch({ ...call, path: '/payment', method: 'POST', body, schema: cardPaymentAnswerSchema });
+  const result = await providerFetch({ ...call, path: '/payment', method: 'POST', body, schema: cardPaymentAnswerSchema });
+  recordPayment('card', paymentOutcome(result, (data) => (data.status === 'OK' ? 'paid' : 'challenge')));
+  return result;
 }
 
 /** POST /api/payment/3ds-complete {MD, PaRes}: no bearer (the bank page's POST carries no session). */
@@ -217,7 +236,7 @@ export async function completeThreeDs(
   call: Pick<ProviderCall, 'locale' | 'clientIp'>,
   answer: { MD: string; PaRes: string },
 ): Promise<ProviderResult<Omit<PaymentStatus, 'type'>>> {
-  return providerFetch({
+  const result = await providerFetch({
     locale: call.locale,
     clientIp: call.clientIp,
     path: '/payment/3ds-complete',
@@ -225,6 +244,8 @@ export async function completeThreeDs(
     body: { MD: answer.MD, PaRes: answer.PaRes },
     schema: threeDsCompleteSchema,
   });
+  recordPayment('card_3ds', paymentOutcome(result, (data) => statusOutcome(data.status)));
+  return result;
 }
 
 /** POST /api/payment/status {orderId} (bearer). */
@@ -234,7 +255,9 @@ export async function paymentStatus(call: ProviderCall, orderId: string): Promis
 
 /** POST /api/payment/spending-balance-handle {orderId} (bearer): a spending order paid from the balance. */
 export async function spendBalance(call: ProviderCall, orderId: string) {
-  return providerFetch({ ...call, path: '/payment/spending-balance-handle', method: 'POST', body: { orderId }, schema: balanceSpentSchema });
+  const result = await providerFetch({ ...call, path: '/payment/spending-balance-handle', method: 'POST', body: { orderId }, schema: balanceSpentSchema });
+  recordPayment('balance', paymentOutcome(result, () => 'paid'));
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,7 +291,7 @@ export async function confirmFromAcquirer(
   orderId: string,
   callback: Record<string, string>,
 ) {
-  return providerFetch({
+  const result = await providerFetch({
     locale: call.locale,
     clientIp: call.clientIp,
     path: orderPath('/orders/confirm', orderId),
@@ -276,6 +299,8 @@ export async function confirmFromAcquirer(
     body: callback,
     schema: acquirerConfirmationSchema,
   });
+  recordPayment('hosted', paymentOutcome(result, (data) => statusOutcome(data.status)));
+  return result;
 }
 
 /** POST /api/card-type {number} (bearer optional): the brand of the card's first 8 digits. */

@@ -7,13 +7,22 @@
 // else a fresh UUID. It is answered in the X-Request-Id header and written into the request's
 // headers, so route handlers read it like any header and can put it in their own lines.
 // The line holds the method, the path (safePath: no query string, tokens masked), the status and
-// the duration; health probes (GET or HEAD) log at debug (whatever they answer), server errors
-// (5xx but 501) at error.
+// the duration, and the client's IP (lib/bff/client-ip.ts: the socket's address, or the
+// X-Forwarded-For entry TRUSTED_PROXY_HOPS names); health probes (GET or HEAD) log at debug
+// (whatever they answer), server errors (5xx but 501) at error.
+//
+// The same two events feed the request metrics (lib/observability/metrics.ts: count and duration
+// by route pattern), and the id is entered into the request's async context
+// (lib/server/request-context.ts) so provider calls made for the request send it as X-Request-Id.
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { clientIpFrom } from '@/lib/bff/client-ip';
 import { REQUEST_ID_HEADER, logger, safePath } from '@/lib/log';
+import { recordRequest } from '@/lib/observability/metrics';
+import { routePattern } from '@/lib/observability/route-pattern';
+import { requestContextStore } from '@/lib/server/request-context';
 
 export { REQUEST_ID_HEADER };
 /** What an incoming X-Request-Id must look like to be kept (anything else could forge log lines). */
@@ -33,9 +42,18 @@ export interface RequestLine {
   path: string;
   status: number;
   durationMs: number;
+  /** Absent when the request names none (a socket already closed, too few forwarded entries). */
+  clientIp?: string;
 }
 
-export function requestLine(input: { reqId: string; method: string | undefined; url: string | undefined; status: number; durationMs: number }): RequestLine {
+export function requestLine(input: {
+  reqId: string;
+  method: string | undefined;
+  url: string | undefined;
+  status: number;
+  durationMs: number;
+  clientIp?: string;
+}): RequestLine {
   const path = safePath(input.url ?? '/');
   // A probe's 503 (not ready, draining) is an answer, not a failure: it stays at debug. A 501 is a
   // method the shop serves nowhere (lib/server/http-server.ts): the client's doing, not a failure.
@@ -49,6 +67,7 @@ export function requestLine(input: { reqId: string; method: string | undefined; 
     path,
     status: input.status,
     durationMs: Math.round(input.durationMs * 10) / 10,
+    ...(input.clientIp ? { clientIp: input.clientIp } : {}),
   };
 }
 
@@ -60,6 +79,7 @@ export function writeRequestLine(log: Logger, line: RequestLine): void {
 interface Started {
   reqId: string;
   startedAt: number;
+  clientIp: string | undefined;
 }
 
 interface HttpMessage {
@@ -74,8 +94,14 @@ export function requestLogHandlers(log: Logger = logger, now: () => number = () 
     onRequestStart(message: unknown): void {
       const { request, response } = message as HttpMessage;
       const reqId = requestId(request.headers[REQUEST_ID_HEADER], fresh);
-      started.set(response, { reqId, startedAt: now() });
+      // Read now: Next fills X-Forwarded-For in later when the client sent none.
+      const forwarded = request.headers['x-forwarded-for'];
+      const clientIp = clientIpFrom(request.socket?.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded);
+      started.set(response, { reqId, startedAt: now(), clientIp });
       request.headers[REQUEST_ID_HEADER] = reqId;
+      // Published just before the server emits 'request': Next's handling of this request, and
+      // everything it starts, runs in this context.
+      requestContextStore().enterWith({ reqId });
       if (!response.headersSent) response.setHeader(REQUEST_ID_HEADER, reqId);
     },
     onResponseFinish(message: unknown): void {
@@ -83,10 +109,12 @@ export function requestLogHandlers(log: Logger = logger, now: () => number = () 
       const start = started.get(response);
       if (!start) return;
       started.delete(response);
+      const durationMs = now() - start.startedAt;
       writeRequestLine(
         log,
-        requestLine({ reqId: start.reqId, method: request.method, url: request.url, status: response.statusCode, durationMs: now() - start.startedAt }),
+        requestLine({ reqId: start.reqId, method: request.method, url: request.url, status: response.statusCode, durationMs, clientIp: start.clientIp }),
       );
+      recordRequest({ method: request.method, route: routePattern(request.url ?? '/'), status: response.statusCode, seconds: durationMs / 1000 });
     },
   };
 }

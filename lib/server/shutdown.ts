@@ -24,6 +24,7 @@ import net from 'node:net';
 import type { Logger } from 'pino';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_TIMEOUT_RANGE_MS } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { flushTracing } from '@/lib/observability/tracing';
 import { processWide } from '@/lib/process-wide';
 
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -163,7 +164,8 @@ function stopListening(server: DrainedServer): void {
 function defaults(): ShutdownDeps {
   return {
     signals: process,
-    exit: (code) => process.exit(code),
+    // Spans still batched are sent first (lib/observability/tracing.ts), for at most a second.
+    exit: (code) => void Promise.race([flushTracing(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]).finally(() => process.exit(code)),
     setTimer: (callback, ms) => setTimeout(callback, ms),
     setRepeating: (callback, ms) => setInterval(callback, ms),
     log: logger,

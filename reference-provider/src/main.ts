@@ -2,7 +2,7 @@
 import { dbConfigFromEnv, openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/types';
-import { startProvider, type RunningProvider } from './server';
+import { consoleLogger as log, startProvider, type RunningProvider } from './server';
 
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 4000;
@@ -20,12 +20,12 @@ let stopping = false;
 async function stop(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  if (code === 0) console.log(`Reference provider: ${reason}, shutting down`);
+  if (code === 0) log.info(`Reference provider: ${reason}, shutting down`);
   try {
     await provider?.close();
     await db?.close();
   } catch (err) {
-    console.error('Reference provider: shutdown failed', err);
+    log.error('Reference provider: shutdown failed', err);
     code = 1;
   }
   process.exit(code);
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const { migrationsApplied, seed } = await prepareDatabase(db);
   const prepared = performance.now();
   provider = await startProvider({ port, host, db });
-  console.log(
+  log.info(
     `Database ${db.kind} at ${db.location}: opened in ${ms(started, opened)}, ` +
       `migrations ${migrationsApplied.length ? migrationsApplied.join(', ') : 'up to date'}, ` +
       (seed.seeded
@@ -50,15 +50,15 @@ async function main(): Promise<void> {
         : 'catalogue already seeded') +
       ` in ${ms(opened, prepared)}; ready in ${ms(started)}`,
   );
-  console.log(`Reference provider on ${provider.url}`);
+  log.info(`Reference provider on ${provider.url}`);
 }
 
 process.on('SIGINT', () => void stop('SIGINT', 0));
 process.on('SIGTERM', () => void stop('SIGTERM', 0));
 // The request handler catches its own faults; anything reaching here is logged, not fatal.
-process.on('unhandledRejection', (err) => console.error('Reference provider: unhandled rejection', err));
+process.on('unhandledRejection', (err) => log.error('Reference provider: unhandled rejection', err));
 
 main().catch((err: unknown) => {
-  console.error('Reference provider failed to start:', err);
+  log.error('Reference provider failed to start', err);
   void stop('start failed', 1);
 });

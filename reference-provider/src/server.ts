@@ -26,16 +26,14 @@ import { parsePaging } from './http/paging';
 import { parseFormattedName, parseProductId, parseSearchText } from './http/params';
 import { CLIENT_IP_SECRET_MIN_LENGTH, bearerToken, clientIp, clientIpSecretFromEnv, readJsonObject } from './http/request';
 import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/respond';
-import { urlForLog } from './http/log';
+import { jsonLogger, requestIds, urlForLog } from './http/log';
 import { pathSegments, Router } from './http/router';
 import { searchHints, searchPage } from './search/queries';
 
 export type { Logger } from './http/context';
 
-export const consoleLogger: Logger = {
-  info: (line) => console.log(line),
-  error: (line, err) => console.error(line, err instanceof Error ? (err.stack ?? err.message) : (err ?? '')),
-};
+/** JSON lines on stdout (http/log.ts). */
+export const consoleLogger: Logger = jsonLogger();
 
 export interface ProviderOptions {
   db: Db;
@@ -208,12 +206,12 @@ export function createProvider({
       }
     } catch (err) {
       if (res.headersSent) {
-        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed after the answer started`, err);
+        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed after the answer started`, err, requestIds(req));
         res.destroy();
       } else if (err instanceof HttpError) {
         sendError(res, err);
       } else {
-        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed`, err);
+        logger.error(`${method} ${urlForLog(router, req.url ?? '')} failed`, err, requestIds(req));
         sendJson(res, 500, { message: 'Internal error' });
       }
     }
@@ -226,7 +224,13 @@ export function createProvider({
       inFlight -= 1;
       if (!quiet) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info(`${req.method ?? '-'} ${urlForLog(router, req.url ?? '')} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        logger.info('request', {
+          method: req.method ?? '-',
+          path: urlForLog(router, req.url ?? ''),
+          status: res.statusCode,
+          durationMs: Math.round(ms * 10) / 10,
+          ...requestIds(req),
+        });
       }
       if (closing && inFlight === 0) drained?.();
     });

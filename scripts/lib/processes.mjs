@@ -122,6 +122,14 @@ export function runNode(script, args = []) {
 export const MANUAL_SIGNALS_LINE = "process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'; // SIGTERM/SIGINT: lib/server/shutdown.ts\n";
 
 /**
+ * The second line of the built server.js: stdout carries JSON lines only, Next's banner and every
+ * `console` message included (lib/server/json-stdout.cjs, copied beside server.js). Before Next
+ * loads, so its first line is JSON already.
+ */
+export const JSON_STDOUT_FILE = 'json-stdout.cjs';
+export const JSON_STDOUT_LINE = `require('./${JSON_STDOUT_FILE}').installJsonStdout(); // JSON lines only on stdout\n`;
+
+/**
  * The environment of `next build`: Next's anonymous telemetry off (NEXT_TELEMETRY_DISABLED, its
  * documented switch), so a build sends nothing to Vercel and prints no notice about it.
  */
@@ -129,8 +137,8 @@ export const BUILD_ENV = Object.freeze({ NEXT_TELEMETRY_DISABLED: '1' });
 
 /**
  * `npm run build`: `next build` (output: 'standalone', telemetry off: BUILD_ENV), then the static files and public/ copied
- * beside the standalone server, which Next leaves to the deployer, and MANUAL_SIGNALS_LINE put
- * first in its server.js: `.next/standalone` is then the whole production server
+ * beside the standalone server, which Next leaves to the deployer, and MANUAL_SIGNALS_LINE and
+ * JSON_STDOUT_LINE put first in its server.js: `.next/standalone` is then the whole production server
  * (`node .next/standalone/server.js`). The static files are this build's and those of the previous
  * builds that retention keeps (static-history.mjs), so a tab opened before the deploy still finds
  * the chunks it loads. `env` is added to the build's environment. Resolves to the exit code.
@@ -162,9 +170,10 @@ export async function buildStorefront(env = {}) {
   const publicDir = path.join(standalone, 'public');
   rmSync(publicDir, { recursive: true, force: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), publicDir, { recursive: true });
+  cpSync(path.join(ROOT, 'lib', 'server', JSON_STDOUT_FILE), path.join(standalone, JSON_STDOUT_FILE));
   const server = path.join(standalone, 'server.js');
   const source = readFileSync(server, 'utf8');
-  if (!source.startsWith(MANUAL_SIGNALS_LINE)) writeFileSync(server, MANUAL_SIGNALS_LINE + source);
+  if (!source.startsWith(MANUAL_SIGNALS_LINE)) writeFileSync(server, MANUAL_SIGNALS_LINE + JSON_STDOUT_LINE + source);
   return 0;
 }
 

@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import { CACHE_POLICIES } from '@/lib/cache';
 import { jsonError } from '@/lib/bff/responses';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
+import { traceHeaders } from '@/lib/provider/trace-headers';
 import { MEDIA_CSP } from '@/lib/security-headers';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -20,6 +21,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
   let upstream: Response;
   try {
     upstream = await fetch(`${providerBaseUrl()}/media/${path.join('/')}`, {
+      headers: traceHeaders(),
       signal: AbortSignal.timeout(providerTimeoutMs()),
       next: { revalidate: CACHE_POLICIES.media.revalidate, tags: CACHE_POLICIES.media.tags },
     });

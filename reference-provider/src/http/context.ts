@@ -4,9 +4,12 @@ import type { Db } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import type { Params } from './router';
 
+/** Log fields beside the message (the request line's method, path, status, request and trace ids). */
+export type LogFields = Record<string, string | number | boolean | undefined>;
+
 export interface Logger {
-  info(line: string): void;
-  error(line: string, err?: unknown): void;
+  info(line: string, fields?: LogFields): void;
+  error(line: string, err?: unknown, fields?: LogFields): void;
 }
 
 export interface Context {

@@ -96,6 +96,9 @@ describe('development', () => {
         REVALIDATE_SECRET: 'r'.repeat(32),
         LOG_LEVEL: 'debug',
         SHUTDOWN_TIMEOUT_MS: '30000',
+        METRICS_TOKEN: 'm'.repeat(32),
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://otel.example/v1/traces',
       }),
     ).toEqual([]);
   });
@@ -130,6 +133,10 @@ describe('a malformed value, in any mode', () => {
     ['LOG_LEVEL', 'verbose', /is not a known level: one of fatal, error, warn, info, debug, trace, silent/],
     ['SHUTDOWN_TIMEOUT_MS', '999', /is not a whole number from 1000 to 120000/],
     ['SHUTDOWN_TIMEOUT_MS', '120001', /is not a whole number from 1000 to 120000/],
+    ['METRICS_TOKEN', 'm'.repeat(31), /is too short or not printable: at least 32 characters/],
+    ['METRICS_TOKEN', `${'m'.repeat(20)} ${'m'.repeat(20)}`, /is too short or not printable/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'otel-collector:4318', /is not an http or https URL/],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'grpc://otel:4317', /is not an http or https URL/],
   ];
 
   it.each(cases)('%s=%s is one line naming it', (name, value, pattern) => {

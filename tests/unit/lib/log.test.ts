@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { DEFAULT_LOG_LEVEL, REDACTED, createLogger, errorFields, logLevel, safePath } from '@/lib/log';
+import { currentRequestId } from '@/lib/server/request-context';
 import { ACCEPTED_REQUEST_ID, requestId, requestLine, requestLogHandlers, writeRequestLine } from '@/lib/server/request-log';
 
 function capture() {
@@ -205,5 +206,37 @@ describe('request lines', () => {
     ]);
     expect(out.lines.join('\n')).not.toContain(TOKEN);
     expect(out.lines.join('\n')).not.toContain('Fe26.2');
+  });
+
+  it("logs the client's IP by TRUSTED_PROXY_HOPS and runs the request with its id in context", async () => {
+    const out = capture();
+    const handlers = requestLogHandlers(createLogger(out.stream, 'info'), () => 0, () => 'generated-id-0002');
+    subscribe('http.server.request.start', handlers.onRequestStart);
+    subscribe('http.server.response.finish', handlers.onResponseFinish);
+    const inContext: Array<string | undefined> = [];
+    const server = http.createServer(async (_request, response) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      inContext.push(currentRequestId());
+      response.end('{}');
+    });
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const forwarded = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
+      await fetch(`http://127.0.0.1:${port}/direct`, { headers: forwarded });
+      process.env.TRUSTED_PROXY_HOPS = '1';
+      await fetch(`http://127.0.0.1:${port}/proxied`, { headers: { ...forwarded, 'x-request-id': 'from-the-balancer-43' } });
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+      unsubscribe('http.server.request.start', handlers.onRequestStart);
+      unsubscribe('http.server.response.finish', handlers.onResponseFinish);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(out.parsed()).toEqual([
+      expect.objectContaining({ path: '/direct', clientIp: '127.0.0.1' }),
+      expect.objectContaining({ path: '/proxied', clientIp: '198.51.100.7' }),
+    ]);
+    expect(inContext).toEqual(['generated-id-0002', 'from-the-balancer-43']);
   });
 });

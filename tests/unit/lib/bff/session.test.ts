@@ -222,7 +222,7 @@ describe('SESSION_SECRET', () => {
 
   it('is checked by instrumentation.ts in the Node.js runtime, not during the build', async () => {
     const saved = { ...env };
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
       throw new Error(`exit ${String(code)}`);
     });

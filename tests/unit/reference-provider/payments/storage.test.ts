@@ -8,7 +8,7 @@ import path from 'node:path';
 import { requestFormFields } from '@/lib/bff/payment/hmac';
 import type { BasketProductShape } from '../support/basket-client';
 import { CARDS, CVC, PaidAtOnce, paymentsClient, ThreeDs, ThreeDsRedirect } from '../support/payments-client';
-import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
+import { logText, startProviderProcess, type ProviderProcess } from '../support/start-provider';
 import { storedTestDatabase, type TestDatabase } from '../support/test-database';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -109,10 +109,11 @@ test('card data is never stored or logged; the ledger and the codes add up', asy
 
   // The log: request lines, but no card number, CVV field or payment handle.
   const log = provider.output();
-  expect(log).toContain('POST /api/payment 200');
-  expect(log).toMatch(/GET \/acquirer\/3ds\?MD=\*\*\*&PaReq=\*\*\*&TermUrl=\S+ 200/);
-  expect(log).toContain('POST /api/card-type?number=***&cvc=*** 200');
-  expect(log).toMatch(/POST \/acquirer\/pay\/\*\*\* 303/);
+  const lines = logText(log);
+  expect(lines).toContain('POST /api/payment 200');
+  expect(lines).toMatch(/GET \/acquirer\/3ds\?MD=\*\*\*&PaReq=\*\*\*&TermUrl=\S+ 200/);
+  expect(lines).toContain('POST /api/card-type?number=***&cvc=*** 200');
+  expect(lines).toMatch(/POST \/acquirer\/pay\/\*\*\* 303/);
   const cardNumbers = Object.values(CARDS).flatMap((number) => [number, number.replace(/(\d{4})(?=\d)/g, '$1 '), number.replace(/(\d{4})(?=\d)/g, '$1-')]);
   for (const secret of [...cardNumbers, ...secrets, `cvc=${CVC}`, `"cvc":"${CVC}"`]) expect(log).not.toContain(secret);
 

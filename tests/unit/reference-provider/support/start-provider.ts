@@ -11,7 +11,27 @@ import { createPostgresDatabase, POSTGRES_ADMIN_URL } from './test-database';
 export const TEST_CLIENT_IP_SECRET = 'test-only-client-ip-secret-0123456789abcdef';
 
 const ROOT = typeof __dirname !== 'undefined' ? path.resolve(__dirname, '../../../..') : process.cwd();
-const READY = /Reference provider on (http:\/\/\S+)/;
+const READY = /Reference provider on (http:\/\/[^\s"]+)/;
+
+/**
+ * The provider's JSON log lines as short text, for assertions: a request line as
+ * "METHOD path status", any other line as its message (and its error's message). Lines that are not
+ * JSON stay as they are.
+ */
+export function logText(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; method?: string; path?: string; status?: number; err?: { message?: string } };
+        if (entry.msg === 'request') return `${entry.method} ${entry.path} ${entry.status}`;
+        return [entry.msg, entry.err?.message].filter(Boolean).join(': ');
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
 
 export interface ProviderProcess {
   url: string;
@@ -93,7 +113,7 @@ function spawnProvider(options: { env: Record<string, string>; timeoutMs?: numbe
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`Provider exited early (code ${code}, signal ${signal}):\n${log}`));
+      reject(new Error(`Provider exited early (code ${code}, signal ${signal}):\n${logText(log)}`));
     });
   });
 }

@@ -14,6 +14,7 @@ import { formatPrice } from '@/lib/format';
 import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
+import { traceHeaders } from '@/lib/provider/trace-headers';
 import { textImage } from '@/lib/seo/og-text';
 import { OG_COLORS, OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
@@ -33,7 +34,7 @@ export function generateStaticParams() {
 async function coverDataUrl(coverUrl: string): Promise<string | null> {
   if (!coverUrl.startsWith('/media/')) return null;
   try {
-    const response = await fetch(`${providerBaseUrl()}${coverUrl}`, { signal: AbortSignal.timeout(providerTimeoutMs()) });
+    const response = await fetch(`${providerBaseUrl()}${coverUrl}`, { headers: traceHeaders(), signal: AbortSignal.timeout(providerTimeoutMs()) });
     const type = response.headers.get('content-type')?.split(';')[0] ?? '';
     if (!response.ok || !type.startsWith('image/')) return null;
     return `data:${type};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;

@@ -1,0 +1,21 @@
+// The request a piece of server code runs for, without passing it down: the request log
+// (lib/server/request-log.ts) enters each request's id into this AsyncLocalStorage as Node starts
+// the request, before Next sees it, so everything the request causes (route handlers, page
+// renders, provider calls in lib/provider/fetcher.ts) reads it back. One store per process
+// (lib/process-wide.ts): instrumentation.ts and the route bundles each have their own copy of
+// this module.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/process-wide';
+
+export interface RequestContext {
+  reqId: string;
+}
+
+export function requestContextStore(): AsyncLocalStorage<RequestContext> {
+  return processWide('request-context', () => new AsyncLocalStorage<RequestContext>());
+}
+
+/** The id of the request the caller runs for, or undefined outside one (start-up, timers). */
+export function currentRequestId(): string | undefined {
+  return requestContextStore().getStore()?.reqId;
+}
