@@ -48,6 +48,8 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
   const state = orderState(order);
   const way = payAgainWay(order);
   const outcome = usePaymentOutcome(order.id);
+  // Once the order is paid or cancelled (the list read again) its QR is no longer shown.
+  const showQr = qr !== null && way === 'qr';
 
   // The confirmation flow saw this order paid or failed (card, balance): read the list again.
   useEffect(() => {
@@ -120,7 +122,7 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
         ) : null}
       </dl>
       {charge ? <p className={styles.muted}>{t('rate', { rate: formatRate(charge.rate, charge.currency, locale) })}</p> : null}
-      {charge && way === 'qr' && qr === null ? (
+      {charge && way === 'qr' && !showQr ? (
         <p className={styles.muted}>{holds ? t('holdsUntil', { time: formatTime(order.charge_expires_at!, locale) }) : t('expired')}</p>
       ) : null}
       {state === 'failed' && order.reason ? <FailureReasonText reason={order.reason} method={order.method} className={styles.muted} /> : null}
@@ -161,12 +163,12 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
 
       {way !== null || isCancellable(order) ? (
         <div className={styles.actions}>
-          {way !== null && qr === null ? (
+          {way !== null && !showQr ? (
             <button type="button" className="button" onClick={() => void payAgain()} disabled={busy} aria-busy={busy || undefined}>
               {busy ? t('preparing') : t('payAgain')}
             </button>
           ) : null}
-          {qr !== null ? (
+          {showQr ? (
             <button type="button" className="button button-secondary" onClick={() => setQr(null)}>
               {t('closePayment')}
             </button>
@@ -184,7 +186,7 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
         </p>
       ) : null}
 
-      {qr !== null ? (
+      {showQr && qr ? (
         <QrAgain
           key={`${qr.order.id}-${qr.order.charge?.quoted_at}`}
           answer={qr}

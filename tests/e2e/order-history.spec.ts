@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseBrCode } from '../../lib/payment/br-code';
 import { fillBasket, productsInStock, purchasesOf, settleQrOrder, signInNewShopper } from './support/checkout';
 import { CheckoutUi, capture, escapeRegExp } from './support/checkout-ui';
-import { fill, prefix } from './support/i18n';
+import { fill, prefix, translate } from './support/i18n';
 
 // Two checkouts and the orders page on two shared cores outgrow the default 30 s.
 test.describe.configure({ timeout: 150_000 });
@@ -17,6 +17,9 @@ async function placePixOrder(ui: CheckoutUi): Promise<string> {
   const t = ui.t.Checkout;
   await ui.open();
   await ui.method('methodPix').check();
+  // Pay waits for the amount in reais of this basket: the quote's "held until" says it is there.
+  const quote = ui.page.getByRole('region', { name: translate(ui.locale)('Checkout.chargeTitle', { currency: 'BRL' }) });
+  await expect(quote.getByText(capture(t.chargeHeld, 'time', '(\\d{1,2}:\\d{2}.*)'))).toBeVisible();
   const form = ui.page.getByRole('form', { name: t.pixTitle });
   await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Maria');
   await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Souza');
