@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseBrCode } from '../../lib/payment/br-code';
 import { fillBasket, productsInStock, purchasesOf, settleQrOrder, signInNewShopper } from './support/checkout';
+import { expectNoAxeViolations } from './support/axe';
 import { CheckoutUi, capture, escapeRegExp } from './support/checkout-ui';
 import { fill, prefix, translate } from './support/i18n';
 
@@ -59,6 +60,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(firstEntry.getByText(t.methodPix, { exact: true })).toBeVisible();
     await expect(firstEntry.getByText(product!.name, { exact: false })).toBeVisible();
     await expect(secondEntry.getByText(t.statusAwaiting, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `${locale} orders page`);
 
     // Paid again: the QR of this order, in reais, then paid at the PSP.
     await firstEntry.getByRole('button', { name: t.payAgain }).click();
@@ -82,6 +84,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await secondEntry.getByRole('button', { name: t.cancel }).click();
     const dialog = page.getByRole('dialog', { name: fill(t.cancelTitle, { id: second }) });
     await expect(dialog.getByText(t.cancelText)).toBeVisible();
+    await expectNoAxeViolations(page, `${locale} cancel dialog`);
     await dialog.getByRole('button', { name: t.cancelKeep }).click();
     await expect(dialog).toBeHidden();
     await expect(secondEntry.getByText(t.statusAwaiting, { exact: true })).toBeVisible();
