@@ -33,6 +33,8 @@ export interface CardModalProps {
   purpose: CardModalPurpose;
   flow: CardFlow;
   onClose: () => void;
+  /** An unpaid order of the account paid again (the order history): paid as it is, no new order is made. */
+  order?: { id: string; total: number };
 }
 
 type OrderRequest = { type: 'purchase' } | { type: 'balance'; replenishmentValue: number };
@@ -66,7 +68,7 @@ const REFUSAL_TEXT: Partial<Record<FailureReason, 'refusalDeclined' | 'refusalIn
 const LEAVING: PayOutcome = { kind: 'leaving' };
 const SHOWN_ELSEWHERE: PayOutcome = { kind: 'shown-elsewhere' };
 
-export function CardModal({ purpose, flow, onClose }: CardModalProps) {
+export function CardModal({ purpose, flow, onClose, order: existing }: CardModalProps) {
   const t = useTranslations('CardPayment');
   const locale = useLocale();
   const pathname = usePathname();
@@ -77,7 +79,7 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
   const formArea = useRef<HTMLDivElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const wasRefused = useRef(false);
-  const [orderTotal, setOrderTotal] = useState<number | null>(null);
+  const [orderTotal, setOrderTotal] = useState<number | null>(existing?.total ?? null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [rateLimited, setRateLimited] = useState<string | null>(null);
 
@@ -120,6 +122,10 @@ export function CardModal({ purpose, flow, onClose }: CardModalProps) {
     const request: OrderRequest =
       purpose.kind === 'balance' ? { type: 'balance', replenishmentValue: submission.replenishmentValue ?? 0 } : { type: 'purchase' };
     const current = attemptFor(request);
+    if (current.order === null && existing) {
+      current.order = existing;
+      rememberTabOrder(existing.id, purpose.kind);
+    }
     if (current.order === null) {
       const created = await paymentApi.createOrder(locale, request, current.key);
       if (!created.ok) return open.current ? failed(created) : LEAVING;

@@ -9,7 +9,7 @@ import { usePrivateUser } from '@/components/auth/use-private-user';
 import { BALANCE_KEY, useUserCache } from '@/components/auth/use-user';
 import { VerifyNotice } from '@/components/auth/verify-notice';
 import { basketStore } from '@/lib/basket/basket-store';
-import { useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/client/account';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
 import { formatPrice } from '@/lib/format';
@@ -34,6 +34,7 @@ function useBalance(locale: string) {
 export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: User; cardFlow?: CardFlow }) {
   const t = useTranslations('Profile');
   const auth = useTranslations('Auth');
+  const orders = useTranslations('Orders');
   const locale = useLocale();
   const router = useRouter();
   const account = usePrivateUser('/profile', knownUser);
@@ -91,6 +92,9 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
           <TopUpButton flow={cardFlow} />
         </div>
         <div className={styles.headerActions}>
+          <Link href="/profile/orders" className="button button-secondary">
+            {orders('accountLink')}
+          </Link>
           <button type="button" className="button button-secondary" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((was) => !was)}>
             {t('editProfile')}
           </button>

@@ -7,6 +7,7 @@ import { addBasketRoutes } from './basket/routes';
 import { addAcquirerRoutes } from './payments/acquirer-routes';
 import type { PaymentOptions } from './payments/config';
 import { addPaymentDevRoutes } from './payments/dev-routes';
+import { addOrderHistoryRoutes } from './payments/order-history';
 import { addPaymentRoutes } from './payments/routes';
 import { createPayments, type Payments } from './payments/service';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
@@ -138,6 +139,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
   addAccountRoutes(router, accounts);
   addBasketRoutes(router, accounts);
   addPaymentRoutes(router, accounts, payments);
+  addOrderHistoryRoutes(router, accounts, payments);
   addAcquirerRoutes(router, accounts, payments);
   if (accounts.devEndpoints) {
     addDevRoutes(router, accounts);

@@ -21,7 +21,7 @@ export default async function ProfilePage({ params }: Props) {
   const { locale, user } = await openPrivatePage(params, '/profile');
   return (
     <main id="main" className={styles.main}>
-      <ClientMessages locale={locale} namespaces={ALL_CLIENT_NAMESPACES}>
+      <ClientMessages locale={locale} namespaces={[...ALL_CLIENT_NAMESPACES, 'Orders']}>
         {/* The top-up's card flow (ARCHITECTURE.md decision 3) is server configuration. */}
         <ProfileScreen knownUser={user} cardFlow={cardFlow()} />
       </ClientMessages>

@@ -142,7 +142,8 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
       row.type === 'spending' ||
       (row.method !== null && ['pix', 'upi', 'sbp'].includes(row.method)) ||
       fields.currency !== payments.settings.currency ||
-      fields.amount !== row.total_cents
+      fields.amount !== row.total_cents ||
+      row.cancelled_at !== null
     ) {
       return sendRefusal(ctx.res, locale, 422, 'mismatch', back);
     }

@@ -107,11 +107,13 @@ export interface OrderRow {
   created_at: Date | string;
   paid_at: Date | string | null;
   confirmed_at: Date | string | null;
+  /** Set when the shopper cancelled the unpaid order: final, nothing settles it afterwards. */
+  cancelled_at: Date | string | null;
 }
 
-const ORDER_COLUMNS = `id, user_id, type, status, method, reason, locale, subtotal_cents, total_cents, promo_code_id,
+export const ORDER_COLUMNS = `id, user_id, type, status, method, reason, locale, subtotal_cents, total_cents, promo_code_id,
   promo_code, discount_percent, idempotency_key, request_hash, card_brand, card_last4, payer_name, return_urls,
-  charge_currency, charge_amount, charge_rate_micros, charge_quoted_at, created_at, paid_at, confirmed_at`;
+  charge_currency, charge_amount, charge_rate_micros, charge_quoted_at, created_at, paid_at, confirmed_at, cancelled_at`;
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

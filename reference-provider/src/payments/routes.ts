@@ -48,6 +48,7 @@ async function ownOrder(db: Queryable, locale: ProviderLocale, userId: number, i
 
 /** The text of a settlement that was refused after the payment went through (nothing is charged). */
 export function settlementRefusalKey(reason: FailureReason): MessageKey {
+  if (reason === 'cancelled') return 'orderCancelled';
   return reason === 'promo_already_used' ? 'promoUsedBeforePayment' : 'orderSoldOut';
 }
 
@@ -304,6 +305,7 @@ export function addPaymentRoutes(router: Router<Handler>, accounts: Accounts, pa
     if (row.type === 'spending' || QR_METHODS.includes(row.method)) throw wrongMethod(locale);
     if (row.status === 'paid') return { status: 'OK', order_id: row.id };
     if (row.total_cents <= 0) throw wrongMethod(locale);
+    if (row.cancelled_at !== null) throw invalid(locale, { orderId: 'orderCancelled' });
     const attempt = { method: 'card' as const, card: { brand: card.card.brand, last4: card.card.last4 } };
     const outcome = cardOutcome(card.card.number);
 

@@ -179,6 +179,8 @@ export async function settleOrder(db: Db, orderId: string, attempt: Attempt, sto
       const row = await orderRow(tx, orderId, { forUpdate: true });
       if (!row) throw new Error(`Order ${orderId} vanished`);
       if (row.status === 'paid') return { ok: true, row, mail: null, balance: null };
+      // Cancelled by the shopper: final, whatever arrives later (a late Pix payment is the PSP's to return).
+      if (row.cancelled_at !== null) return { ok: false, reason: 'cancelled', row };
       return settleLocked(tx, row, attempt, storefrontUrl);
     });
   } catch (err) {
@@ -193,7 +195,7 @@ export async function failOrder(db: Queryable, orderId: string, reason: FailureR
   const rows = await db.query<OrderRow>(
     `UPDATE orders SET status = 'error', reason = $2, method = COALESCE($3, method),
        card_brand = COALESCE($4, card_brand), card_last4 = COALESCE($5, card_last4), updated_at = now()
-     WHERE id = $1 AND status <> 'paid' RETURNING *`,
+     WHERE id = $1 AND status <> 'paid' AND cancelled_at IS NULL RETURNING *`,
     [orderId, reason, attempt?.method ?? null, attempt?.card?.brand ?? null, attempt?.card?.last4 ?? null],
   );
   return rows[0] ?? (await orderRow(db, orderId));
@@ -206,7 +208,7 @@ export async function failOrder(db: Queryable, orderId: string, reason: FailureR
 export async function startAttempt(tx: Queryable, orderId: string, attempt: Attempt): Promise<void> {
   await tx.query(
     `UPDATE orders SET status = 'init', reason = NULL, method = $2, card_brand = $3, card_last4 = $4, updated_at = now()
-     WHERE id = $1 AND status <> 'paid'`,
+     WHERE id = $1 AND status <> 'paid' AND cancelled_at IS NULL`,
     [orderId, attempt.method, attempt.card?.brand ?? null, attempt.card?.last4 ?? null],
   );
   await tx.query(`UPDATE acquirer_sessions SET status = 'void', finished_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);

@@ -295,6 +295,18 @@ describe('paying', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('an unpaid order of the account (the order history) is paid as it is: no new order is made', async () => {
+    const EXISTING = 'EXISTINGORDER0000001';
+    renderCardModal({ order: { id: EXISTING, total: 2832 }, purpose: { kind: 'purchase', amount: 2832 } });
+    expect(fields.submit()).toHaveTextContent(/28\.32/);
+    await fillCard();
+    await tickConsents();
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: EXISTING, kind: 'purchase', method: 'card' }));
+    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(api.payByCard).toHaveBeenCalledWith('en', EXISTING, { card_number: VISA_OK, month: '12', year: '99', cvc: '123' }, BROWSER);
+  });
+
   it('shows progress and stays disabled while waiting', async () => {
     let answer!: (value: Awaited<ReturnType<typeof api.payByCard>>) => void;
     api.payByCard.mockReturnValue(new Promise((resolve) => (answer = resolve)));

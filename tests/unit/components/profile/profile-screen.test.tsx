@@ -55,6 +55,12 @@ describe('cabinet', () => {
     expect(screen.queryByRole('button', { name: 'Отправить ссылку ещё раз' })).not.toBeInTheDocument();
   });
 
+  it('links to the order history, in the page’s language', async () => {
+    signedIn();
+    renderAccount(<ProfileScreen knownUser={user} />, 'hi');
+    expect(await screen.findByRole('link', { name: 'मेरे ऑर्डर' })).toHaveAttribute('href', '/profile/orders');
+  });
+
   it("shows the server-known user at once, then the BFF's answer", async () => {
     signedIn({ 'GET /api/user': { status: 200, body: { user: { ...user, name: 'Renamed1' } } } });
     renderAccount(<ProfileScreen knownUser={user} />);
