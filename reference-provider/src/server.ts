@@ -29,6 +29,7 @@ import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/res
 import { urlForLog } from './http/log';
 import { pathSegments, Router } from './http/router';
 import { searchHints, searchPage } from './search/queries';
+import { addWishlistRoutes } from './wishlist/routes';
 
 export type { Logger } from './http/context';
 
@@ -139,6 +140,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
     });
   addAccountRoutes(router, accounts);
   addBasketRoutes(router, accounts);
+  addWishlistRoutes(router);
   addPaymentRoutes(router, accounts, payments);
   addAcquirerRoutes(router, accounts, payments);
   if (accounts.devEndpoints) {
