@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
 import { PlainImage } from '@/components/ui/plain-image';
+import { WishHeart } from '@/components/wishlist/wish-heart';
 import { Link } from '@/i18n/navigation';
 import { formatNominal, formatPrice } from '@/lib/format';
 import { shopBrand } from '@/lib/brand';
@@ -28,6 +29,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {product.name}
           </h1>
           <ProductInfoButton productCode={product.productCode} />
+          <WishHeart productId={product.id} productName={product.name} place="inline" />
         </div>
         {product.rating ? (
           <p className={styles.rating}>

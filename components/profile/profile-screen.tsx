@@ -9,7 +9,7 @@ import { usePrivateUser } from '@/components/auth/use-private-user';
 import { BALANCE_KEY, useUserCache } from '@/components/auth/use-user';
 import { VerifyNotice } from '@/components/auth/verify-notice';
 import { basketStore } from '@/lib/basket/basket-store';
-import { useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/client/account';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
 import { formatPrice } from '@/lib/format';
@@ -34,6 +34,7 @@ function useBalance(locale: string) {
 export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: User; cardFlow?: CardFlow }) {
   const t = useTranslations('Profile');
   const auth = useTranslations('Auth');
+  const wishlist = useTranslations('Wishlist');
   const locale = useLocale();
   const router = useRouter();
   const account = usePrivateUser('/profile', knownUser);
@@ -94,6 +95,9 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
           <button type="button" className="button button-secondary" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((was) => !was)}>
             {t('editProfile')}
           </button>
+          <Link href="/profile/wishlist" className="button button-secondary">
+            {wishlist('accountLink')}
+          </Link>
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             {t('logout')}
           </button>

@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { categoryRefSchema } from './catalogue';
 import { mediaPath } from './media';
+import { WISHLIST_LIMIT } from '@/lib/wishlist/limits';
 
 const cents = z.number().int().nonnegative();
 
-/** The most products one account's wishlist holds (the provider's rule, told in every answer). */
-export const WISHLIST_LIMIT = 200;
+export { WISHLIST_LIMIT };
 
 /** A wished product: what it is now, and its price and stock state when it was added. */
 export const wishedProductSchema = z.object({
