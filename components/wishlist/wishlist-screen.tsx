@@ -65,7 +65,7 @@ export function WishlistScreen({ knownUser }: { knownUser?: User }) {
   const list = useSWR(userId !== null ? [WISHLIST_KEY, userId] : null, async () => {
     const result = await wishlistApi.list(locale);
     if (!result.ok) throw new ApiRequestError(result);
-    wishStore.showList(result.data);
+    wishStore.showList(result.data.products.map((product) => product.id));
     return result.data;
   });
 

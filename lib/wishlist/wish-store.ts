@@ -3,17 +3,14 @@
 // product ids are wished; the wishlist page loads the products themselves.
 //
 // A guest's wishlist is `localStorage.wishlist` (stored.ts: ids only, validated when read); other
-// tabs follow it through `storage` events. A signed-in shopper's is the provider's, read with
-// GET /api/wishlist when the account is known and changed with POST/DELETE (shown at once, put back
-// when refused). At login, like the guest basket, the guest's ids are added to the account's list in
-// one POST and leave the browser once the account holds them; while the check of who is signed in
-// is still under way the guest's ids show (most visitors are guests, and a signed-in shopper's stored
-// list is empty once merged).
-import { failureReason, type ApiResult } from '@/lib/client/request';
-import { wishlistApi, type WishlistApi } from '@/lib/client/wishlist';
-import type { Wishlist } from '@/lib/types/wishlist';
+// tabs follow it through `storage` events. While the check of who is signed in is under way the
+// guest's ids show (most visitors are guests, and a signed-in shopper's stored list is empty once
+// merged). This module is in every catalogue page's first load, so it holds only that: what talks to
+// the BFF for an account (its list, the login merge, a press, a removal: wish-actions.ts) loads on
+// first use, when an account is known or a signed-in shopper presses a heart.
 import { WISHLIST_LIMIT } from './limits';
 import { readGuestWishlist, WISHLIST_STORAGE_KEY, writeGuestWishlist } from './stored';
+import type { WishActions } from './wish-actions';
 
 export type WishAccount = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'signed-in'; userId: number };
 
@@ -27,129 +24,98 @@ export interface WishStoreHooks {
   mergeFull?: () => void;
 }
 
+/** The store's memory, shared with the account's actions (wish-actions.ts). */
+export interface WishState {
+  locale: string;
+  account: WishAccount;
+  /** Grows with every change of account: answers for an earlier one are ignored. */
+  epoch: number;
+  ids: ReadonlySet<number>;
+  /** Account changes on their way: while one is, an answer does not overwrite the others' state. */
+  pending: number;
+  hooks: WishStoreHooks;
+  show(next: Iterable<number>): void;
+}
+
 const EMPTY: ReadonlySet<number> = new Set();
 
-export function createWishStore({ api = wishlistApi }: { api?: WishlistApi } = {}) {
-  let locale = 'pt-BR';
-  let account: WishAccount = { kind: 'unknown' };
-  /** Grows with every change of account: answers for an earlier one are ignored. */
-  let epoch = 0;
-  let ids: ReadonlySet<number> = EMPTY;
-  /** Signed-in changes on their way: while one is, an answer does not overwrite the others' state. */
-  let pending = 0;
-  let hooks: WishStoreHooks = {};
+const loadActions = () => import('./wish-actions').then((module) => module.createWishActions());
+
+export function createWishStore({ actions = loadActions }: { actions?: () => Promise<WishActions> } = {}) {
   const listeners = new Set<() => void>();
+  const state: WishState = {
+    locale: 'pt-BR',
+    account: { kind: 'unknown' },
+    epoch: 0,
+    ids: EMPTY,
+    pending: 0,
+    hooks: {},
+    show(next) {
+      state.ids = new Set(next);
+      for (const listener of listeners) listener();
+    },
+  };
   let stopListening: (() => void) | null = null;
+  const signedIn = () => state.account.kind === 'signed-in';
 
-  function show(next: Iterable<number>) {
-    ids = new Set(next);
-    for (const listener of listeners) listener();
+  /** The account's list, after adding the guest's ids to it (the login merge); a chunk that fails to load leaves hearts unpressed. */
+  function loadAccount() {
+    const epoch = state.epoch;
+    actions().then(
+      (loaded) => loaded.loadAccount(state, epoch),
+      () => undefined,
+    );
   }
-
-  const idsOf = (list: Wishlist) => list.products.map((product) => product.id);
-  const signedIn = () => account.kind === 'signed-in';
 
   function start() {
     if (stopListening || typeof window === 'undefined') return;
     const onStorage = ({ key }: StorageEvent) => {
       if (key !== null && key !== WISHLIST_STORAGE_KEY) return;
       // Another tab, still a guest, wrote the list: an account takes it in.
-      if (signedIn()) void loadAccount();
-      else show(readGuestWishlist());
+      if (signedIn()) loadAccount();
+      else state.show(readGuestWishlist());
     };
     window.addEventListener('storage', onStorage);
     stopListening = () => window.removeEventListener('storage', onStorage);
-    if (!signedIn()) show(readGuestWishlist());
-  }
-
-  /** The account's list, after adding the guest's ids to it (the login merge). */
-  async function loadAccount() {
-    const mine = epoch;
-    const guest = readGuestWishlist();
-    const result = guest.length > 0 ? await api.add(locale, guest) : await api.list(locale);
-    if (mine !== epoch) return;
-    if (result.ok) {
-      // Only what was sent leaves the browser: another tab may have stored more meanwhile.
-      if (guest.length > 0) writeGuestWishlist(readGuestWishlist().filter((id) => !guest.includes(id)));
-      if (pending === 0) show(idsOf(result.data));
-      return;
-    }
-    if (guest.length > 0 && failureReason(result) === 'wishlist_full') {
-      writeGuestWishlist([]);
-      hooks.mergeFull?.();
-      const list = await api.list(locale);
-      if (mine === epoch && list.ok && pending === 0) show(idsOf(list.data));
-      return;
-    }
-    if (result.status === 401) hooks.sessionEnded?.();
-    // Anything else (offline, the shop down): hearts show unpressed; the guest's ids wait for the next load.
+    if (!signedIn()) state.show(readGuestWishlist());
   }
 
   function setAccount(next: WishAccount) {
+    const { account } = state;
     const same = next.kind === account.kind && (next.kind !== 'signed-in' || (account.kind === 'signed-in' && account.userId === next.userId));
     if (same) return;
-    account = next;
-    epoch += 1;
-    pending = 0;
+    state.account = next;
+    state.epoch += 1;
+    state.pending = 0;
     start();
     if (next.kind === 'signed-in') {
-      show(EMPTY);
-      void loadAccount();
+      state.show(EMPTY);
+      loadAccount();
     } else {
-      show(readGuestWishlist());
+      state.show(readGuestWishlist());
     }
   }
 
   function guestToggle(id: number): ToggleOutcome {
-    const wished = ids.has(id);
+    const wished = state.ids.has(id);
     // The memory copy is the stored list (reads and other tabs' writes keep it so), and still works when storage is blocked.
-    const current = [...ids];
+    const current = [...state.ids];
     if (!wished && current.length >= WISHLIST_LIMIT) return { kind: 'full' };
     const next = wished ? current.filter((other) => other !== id) : [...current, id];
     writeGuestWishlist(next);
-    show(next);
+    state.show(next);
     return { kind: wished ? 'removed' : 'added' };
-  }
-
-  /** Shows `id` wished or not, the rest as it is now. */
-  function showOne(id: number, wished: boolean) {
-    const next = new Set(ids);
-    if (wished) next.add(id);
-    else next.delete(id);
-    show(next);
-  }
-
-  async function accountChange<T extends Wishlist>(id: number, wished: boolean, send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-    const mine = epoch;
-    showOne(id, wished);
-    pending += 1;
-    try {
-      const result = await send();
-      if (mine !== epoch) return result;
-      if (result.ok) {
-        if (pending === 1) show(idsOf(result.data));
-      } else {
-        showOne(id, !wished);
-        if (result.status === 401) hooks.sessionEnded?.();
-      }
-      return result;
-    } finally {
-      if (mine === epoch) pending -= 1;
-    }
   }
 
   /** A heart's press: wished ↔ not wished. */
   async function toggle(id: number): Promise<ToggleOutcome> {
     start();
     if (!signedIn()) return guestToggle(id);
-    const wished = ids.has(id);
-    if (wished) {
-      const result = await accountChange(id, false, () => api.remove(locale, id));
-      return result.ok ? { kind: 'removed' } : { kind: 'failed' };
+    try {
+      return await (await actions()).toggle(state, id);
+    } catch {
+      return { kind: 'failed' };
     }
-    const result = await accountChange(id, true, () => api.add(locale, [id]));
-    if (result.ok) return result.data.unknown.includes(id) ? { kind: 'gone' } : { kind: 'added' };
-    return failureReason(result) === 'wishlist_full' ? { kind: 'full' } : { kind: 'failed' };
   }
 
   return {
@@ -158,34 +124,34 @@ export function createWishStore({ api = wishlistApi }: { api?: WishlistApi } = {
       start();
       return () => listeners.delete(listener);
     },
-    has: (id: number) => ids.has(id),
-    ids: () => ids,
+    has: (id: number) => state.ids.has(id),
+    ids: () => state.ids,
     setLocale(next: string) {
-      locale = next;
+      state.locale = next;
     },
     setAccount,
     connect(next: WishStoreHooks): () => void {
-      hooks = next;
+      state.hooks = next;
       return () => {
-        if (hooks === next) hooks = {};
+        if (state.hooks === next) state.hooks = {};
       };
     },
     toggle,
     /** The wishlist page's remove: the list the BFF answered, the hearts following it. */
-    remove: (id: number) => accountChange(id, false, () => api.remove(locale, id)),
+    remove: async (id: number) => (await actions()).remove(state, id),
     /** The wishlist page loaded the account's list: the hearts follow it. */
-    showList(list: Wishlist) {
-      if (signedIn() && pending === 0) show(idsOf(list));
+    showList(productIds: readonly number[]) {
+      if (signedIn() && state.pending === 0) state.show(productIds);
     },
     /** Drops the account, the listeners and the memory (tests; storage is left as it is). */
     reset() {
       stopListening?.();
       stopListening = null;
-      account = { kind: 'unknown' };
-      epoch += 1;
-      pending = 0;
-      hooks = {};
-      ids = EMPTY;
+      state.account = { kind: 'unknown' };
+      state.epoch += 1;
+      state.pending = 0;
+      state.hooks = {};
+      state.ids = EMPTY;
       listeners.clear();
     },
   };

@@ -9,7 +9,8 @@ import type { ApiFailure, ApiResult } from '@/lib/client/request';
 import type { WishlistApi } from '@/lib/client/wishlist';
 import type { WishedProduct, Wishlist, WishlistAdd } from '@/lib/types/wishlist';
 import { WISHLIST_STORAGE_KEY } from '@/lib/wishlist/stored';
-import { createWishStore, type WishStore } from '@/lib/wishlist/wish-store';
+import { createWishActions } from '@/lib/wishlist/wish-actions';
+import { createWishStore as createStore, type WishStore } from '@/lib/wishlist/wish-store';
 
 const product = (id: number): WishedProduct => ({
   id,
@@ -83,6 +84,9 @@ function fakeBff(initial: number[] = []) {
   };
 }
 
+/** The store with its account actions (loaded on first use in the page) talking to `api`. */
+const createWishStore = ({ api }: { api: WishlistApi }) => createStore({ actions: async () => createWishActions(api) });
+
 const stored = () => JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as unknown;
 const wished = (store: WishStore) => [...store.ids()].sort((a, b) => a - b);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -150,6 +154,8 @@ describe('at login', () => {
     const release = bff.holdCalls();
     const store = createWishStore({ api: bff.api });
     store.setAccount({ kind: 'signed-in', userId: 4 });
+    await settle();
+    expect(bff.calls).toEqual(['POST 1']);
     window.localStorage.setItem(WISHLIST_STORAGE_KEY, '[1,3]');
     release();
     await settle();
@@ -226,6 +232,7 @@ describe('signed in', () => {
     const { bff, store } = await signedIn([2]);
     const release = bff.holdCalls();
     const pressed = store.toggle(6);
+    await settle();
     expect(store.has(6)).toBe(true);
     release();
     await expect(pressed).resolves.toEqual({ kind: 'added' });
@@ -261,4 +268,11 @@ describe('signed in', () => {
     await Promise.all([first, second]);
     expect(wished(store)).toEqual([1, 2]);
   });
+});
+
+it('a press whose code cannot be loaded (a deploy removed the chunk, offline) fails, nothing changed', async () => {
+  const store = createStore({ actions: () => Promise.reject(new Error('ChunkLoadError')) });
+  store.setAccount({ kind: 'signed-in', userId: 4 });
+  await expect(store.toggle(3)).resolves.toEqual({ kind: 'failed' });
+  expect(store.has(3)).toBe(false);
 });
