@@ -5,6 +5,7 @@
 // leads back to the catalogue. A guest, or a session that ends while it is open, is sent to log in
 // (use-private-user.ts). Removing here and the hearts elsewhere change the same list (wish-store.ts).
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { usePrivateUser } from '@/components/auth/use-private-user';
 import { BuyButton } from '@/components/basket/buy-button';
@@ -68,6 +69,15 @@ export function WishlistScreen({ knownUser }: { knownUser?: User }) {
     wishStore.showList(result.data.products.map((product) => product.id));
     return result.data;
   });
+
+  // A heart pressed elsewhere, or the login merge ending after this page loaded: the list reads again.
+  const wishedIds = useSyncExternalStore(wishStore.subscribe, wishStore.ids, wishStore.ids);
+  const { data, mutate } = list;
+  useEffect(() => {
+    if (!data) return;
+    const listed = new Set(data.products.map((product) => product.id));
+    if ([...wishedIds].some((id) => !listed.has(id))) void mutate();
+  }, [wishedIds, data, mutate]);
 
   async function remove(product: WishedProduct) {
     const result = await wishStore.remove(product.id);
