@@ -3,6 +3,7 @@
 // of the account; the price of one drops at the provider and the list says so; one is removed.
 // In English and Hindi. Elements by role and by the translation files.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { money } from './support/checkout';
 import { type TestLocale, fill, messages } from './support/i18n';
 import { uniqueEmail } from './support/mail';
@@ -98,6 +99,7 @@ for (const { locale, cards } of CASES) {
     const line = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(line(first.name)).toBeVisible();
     await expect(line(second.name)).toBeVisible();
+    await expectNoAxeViolations(page, `wishlist page (${locale})`);
 
     // The first one's price drops at the provider: the list says from what to what.
     const was = await priceOf(first.id);
