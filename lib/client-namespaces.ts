@@ -12,6 +12,22 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const LAYOUT_NAMESPACES = ['Nav', 'Search', 'Language', 'Modal', 'Toast', 'Cookie', 'Errors', 'NotFound', 'Basket'] as const;
 
+/**
+ * Of the wishlist's texts, what every page reads: the hearts' name (on every card and product page)
+ * and the notices of a press or of the login merge. Its page brings the whole namespace.
+ */
+export const LAYOUT_WISHLIST_KEYS = ['heart', 'full', 'failed', 'mergeFull'] as const;
+
+/** The layout provider's messages: LAYOUT_NAMESPACES whole, and the hearts' few wishlist texts. */
+export function layoutMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked = pickNamespaces(messages, LAYOUT_NAMESPACES);
+  const wishlist = messages.Wishlist;
+  if (typeof wishlist === 'object' && wishlist !== null) {
+    picked.Wishlist = Object.fromEntries(LAYOUT_WISHLIST_KEYS.filter((key) => key in wishlist).map((key) => [key, wishlist[key]!]));
+  }
+  return picked;
+}
+
 /** Added by the listings (index, lists, categories, search): cards, show more, filters. */
 export const LISTING_NAMESPACES = ['Catalogue', 'Filters'] as const;
 
@@ -36,6 +52,7 @@ export const ALL_CLIENT_NAMESPACES = [
   'Payment',
   'CardPayment',
   'Checkout',
+  'Wishlist',
 ] as const;
 
 export type ClientNamespace = (typeof ALL_CLIENT_NAMESPACES)[number];

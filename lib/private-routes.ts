@@ -5,7 +5,7 @@
 /** The checkout's path (without the locale prefix): where a guest who pressed Checkout comes back to after login or sign-up. */
 export const CHECKOUT_PATH = '/checkout';
 
-/** Paths without the locale prefix: the cabinet, checkout and the pages that show an order's outcome. */
+/** Paths without the locale prefix: the cabinet (with the pages under it, such as /profile/wishlist), checkout and the pages that show an order's outcome. */
 export const PRIVATE_PATHS: readonly string[] = ['/profile', '/checkout', '/payment-confirm', '/payment-error'];
 
 /** `localized` is a path after locale routing: "/pt-BR/profile", "/en/profile/orders". */

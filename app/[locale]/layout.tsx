@@ -9,6 +9,7 @@ import { fontVariables } from '@/app/fonts';
 import { AccountLinkParams } from '@/components/auth/account-link-params';
 import { AccountModalHost } from '@/components/auth/account-modal-host';
 import { BasketHost } from '@/components/basket/basket-host';
+import { WishlistHost } from '@/components/wishlist/wishlist-host';
 import { BrandProvider } from '@/components/brand/brand-context';
 import { Footer } from '@/components/layout/footer';
 import type { LanguageOfferTexts } from '@/components/layout/language-offer';
@@ -20,7 +21,7 @@ import { ToastHost } from '@/components/ui/toast';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
 import { publicBrand, shopBrand } from '@/lib/brand';
-import { LAYOUT_NAMESPACES, pickNamespaces } from '@/lib/client-namespaces';
+import { layoutMessages } from '@/lib/client-namespaces';
 import { getCategories } from '@/lib/provider';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -80,7 +81,7 @@ export default async function LocaleLayout({
   const categories = await getCategories(locale);
   const messages = await getMessages({ locale });
   // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/client-namespaces.ts).
-  const clientMessages = pickNamespaces(messages, LAYOUT_NAMESPACES);
+  const clientMessages = layoutMessages(messages);
   const offerTexts = await languageOfferTexts(locale);
   // The brand is read here, at run time, and handed to the client components that show it.
   const brand = shopBrand();
@@ -102,6 +103,7 @@ export default async function LocaleLayout({
           <AccountModalHost />
           <PaymentModalHost />
           <BasketHost categories={categories.ok ? categories.data : []} />
+          <WishlistHost />
           <ToastHost />
           {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}
           <Suspense fallback={null}>

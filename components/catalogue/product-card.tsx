@@ -5,6 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { BuyButton } from '@/components/basket/buy-button';
 import { PlainImage } from '@/components/ui/plain-image';
+import { WishHeart } from '@/components/wishlist/wish-heart';
 import { Link } from '@/i18n/navigation';
 import { splitCoverText } from '@/lib/cover-text';
 import { formatPrice } from '@/lib/format';
@@ -82,6 +83,7 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
           <span className={styles.newBadge}>{t('newBadge')}</span>
         ) : null}
       </Link>
+      <WishHeart productId={product.id} productName={product.name} />
       <div className={styles.meta}>
         {product.countryIconUrl && countryName ? (
           <PlainImage

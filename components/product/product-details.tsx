@@ -2,6 +2,7 @@
 // because a code for the wrong region is what buyers complain about most.
 import { useLocale, useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
+import { WishHeart } from '@/components/wishlist/wish-heart';
 import { Link } from '@/i18n/navigation';
 import { formatNominal, formatPrice } from '@/lib/format';
 import { shopBrand } from '@/lib/brand';
@@ -31,6 +32,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {product.name}
           </h1>
           <ProductInfoButton productCode={product.productCode} />
+          <WishHeart productId={product.id} productName={product.name} place="inline" />
         </div>
         {product.rating ? (
           <p className={styles.rating}>

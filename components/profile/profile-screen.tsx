@@ -35,6 +35,7 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
   const t = useTranslations('Profile');
   const auth = useTranslations('Auth');
   const orders = useTranslations('Orders');
+  const wishlist = useTranslations('Wishlist');
   const locale = useLocale();
   const router = useRouter();
   const account = usePrivateUser('/profile', knownUser);
@@ -98,6 +99,9 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
           <button type="button" className="button button-secondary" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((was) => !was)}>
             {t('editProfile')}
           </button>
+          <Link href="/profile/wishlist" className="button button-secondary">
+            {wishlist('accountLink')}
+          </Link>
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             {t('logout')}
           </button>

@@ -30,6 +30,7 @@ import { HttpError, JsonAnswer, notFound, sendError, sendJson } from './http/res
 import { jsonLogger, requestIds, urlForLog } from './http/log';
 import { pathSegments, Router } from './http/router';
 import { searchHints, searchPage } from './search/queries';
+import { addWishlistRoutes } from './wishlist/routes';
 
 export type { Logger } from './http/context';
 
@@ -138,6 +139,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
     });
   addAccountRoutes(router, accounts);
   addBasketRoutes(router, accounts);
+  addWishlistRoutes(router);
   addPaymentRoutes(router, accounts, payments);
   addOrderHistoryRoutes(router, accounts, payments);
   addAcquirerRoutes(router, accounts, payments);

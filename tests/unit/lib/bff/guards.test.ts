@@ -24,6 +24,7 @@ describe('proxy: private pages', () => {
     ['/en/profile', '/en?auth=login&next=%2Fen%2Fprofile'],
     ['/ru/profile', '/ru?auth=login&next=%2Fru%2Fprofile'],
     ['/hi/profile/', '/hi?auth=login&next=%2Fhi%2Fprofile%2F'],
+    ['/hi/profile/wishlist', '/hi?auth=login&next=%2Fhi%2Fprofile%2Fwishlist'],
   ])('sends a guest at %s to log in (307)', async (path, target) => {
     const response = await proxy(page(path));
     expect(response.status).toBe(307);
