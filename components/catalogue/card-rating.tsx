@@ -2,18 +2,20 @@
 // ("★★★★½ 4,5 (12)"), read as one phrase ("4,5 de 5, 12 avaliações"). From the listing's own data
 // (the provider's cards carry it); no hooks beyond next-intl's, so it renders on the server and in
 // the browser alike, like the card.
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Stars } from '@/components/product/rating-stars';
+import { formatRating } from '@/lib/format';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import styles from './card-rating.module.css';
 
 export function CardRating({ rating }: { rating: NonNullable<ProductSummary['rating']> }) {
   const t = useTranslations('Ratings');
-  const values = { rating: rating.average, count: rating.count };
+  const locale = useLocale();
+  const average = formatRating(rating.average, locale);
   return (
     <p className={styles.rating}>
-      <Stars rating={rating.average} label={t('summary', values)} className={styles.stars} />
-      <span aria-hidden="true">{t('short', values)}</span>
+      <Stars rating={rating.average} label={t('summary', { rating: average, count: rating.count })} className={styles.stars} />
+      <span aria-hidden="true">{t('short', { rating: average, reviews: rating.count })}</span>
     </p>
   );
 }
