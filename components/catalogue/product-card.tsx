@@ -118,8 +118,8 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
               {formatPrice(product.oldPriceCents, locale)}
             </s>
           ) : null}
-          <LocalPrice cents={product.priceCents} rate={localRate} className={styles.localPrice} />
         </p>
+        <LocalPrice cents={product.priceCents} rate={localRate} className={styles.localPrice} />
         {product.inStock > 0 ? (
           <BuyButton productId={product.id} productName={product.name} className={styles.buy} />
         ) : (

@@ -67,9 +67,9 @@ describe('approximate local price', () => {
 
   it('writes the price in reais beside the euros, marked approximate for the eye and in words', () => {
     renderWithIntl(<ProductCard product={{ ...product, priceCents: 649, oldPriceCents: null }} localRate={brl} />, 'pt-BR');
-    const price = screen.getByText(/≈/).closest('p')!;
-    // 6,49 € × 6,2001 = R$ 40,238649 → R$ 40,24 (half up, as the provider converts a Pix charge).
-    expect(price).toHaveTextContent(/^Preço: € 6,49aproximadamente ≈ R\$ 40,24$/);
+    const card = screen.getByRole('article', { name: product.name });
+    // 6,49 € × 6,2001 = R$ 40,238649 → R$ 40,24 (half up, as the provider converts a Pix charge), right after the euros.
+    expect(card).toHaveTextContent(/Preço: € 6,49aproximadamente ≈ R\$ 40,24Comprar/);
     expect(screen.getByText('≈', { exact: false })).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('aproximadamente', { exact: false })).toHaveClass('visually-hidden');
   });
