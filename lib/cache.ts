@@ -8,6 +8,8 @@ export const CACHE_TAGS = {
   productLists: 'product-lists',
   product: (id: number) => `product:${id}`,
   media: 'media',
+  /** The provider's current BRL and INR rates, shown as approximate prices beside the euros. */
+  exchangeRates: 'exchange-rates',
 } as const;
 
 export interface CachePolicy {
@@ -23,6 +25,8 @@ export const CACHE_POLICIES = {
   referenceData: { revalidate: 3600, tags: [CACHE_TAGS.catalogue] },
   product: (id: number): CachePolicy => ({ revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.product(id)] }),
   media: { revalidate: 86400, tags: [CACHE_TAGS.media] },
+  /** Kept as long as the pages that show them (60 s), and dropped with the catalogue. */
+  exchangeRates: { revalidate: 60, tags: [CACHE_TAGS.catalogue, CACHE_TAGS.exchangeRates] },
 } satisfies Record<string, CachePolicy | ((id: number) => CachePolicy)>;
 
 /** The provider's page sizes (reference-provider/API.md "Paging"): "Show more" asks by these steps. */

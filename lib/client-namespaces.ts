@@ -28,19 +28,21 @@ export function layoutMessages(messages: AbstractIntlMessages): AbstractIntlMess
   return picked;
 }
 
-/** Added by the listings (index, lists, categories, search): cards, show more, filters. */
-export const LISTING_NAMESPACES = ['Catalogue', 'Filters'] as const;
+/** Added by the listings (index, lists, categories, search): cards (their rating and local price), show more, filters. */
+export const LISTING_NAMESPACES = ['Catalogue', 'Ratings', 'LocalPrice', 'Filters'] as const;
 
 /**
  * Added by the product page: details, its quantity picker, buy now and share, similar products'
  * cards, reviews (the signed-in review form loads its own).
  */
-export const PRODUCT_NAMESPACES = ['Catalogue', 'Product', 'ProductBuy', 'Reviews'] as const;
+export const PRODUCT_NAMESPACES = ['Catalogue', 'Ratings', 'LocalPrice', 'Product', 'ProductBuy', 'Reviews'] as const;
 
 /** Everything a client component of the shop reads: the private pages (checkout, cabinet, order outcome) and the lazy islands. */
 export const ALL_CLIENT_NAMESPACES = [
   ...LAYOUT_NAMESPACES,
   'Catalogue',
+  'Ratings',
+  'LocalPrice',
   'Filters',
   'Product',
   'ProductBuy',

@@ -46,6 +46,18 @@ export function formatRate(rate: string, currency: string, locale: string): stri
   return format.format(rate as Intl.StringNumericLiteral);
 }
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A review average (one decimal at most) as the locale writes it: 4.5 in pt-BR → "4,5", 4 → "4". */
+export function formatRating(value: number, locale: string): string {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const wholeFormats = new Map<string, Intl.NumberFormat>();
 
 /** Whole euros without cents, for price filters: 500 in pt-BR → "€ 500". */

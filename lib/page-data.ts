@@ -3,7 +3,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { parseProductId } from '@/lib/catalogue/product-id';
-import type { ProviderResult } from '@/lib/provider';
+import { type LocalRate, localCurrencyOf, rateMicros } from '@/lib/local-price';
+import { type ProviderResult, getExchangeRates } from '@/lib/provider';
 
 export class CatalogueUnavailableError extends Error {
   constructor(cause: string) {
@@ -23,4 +24,18 @@ export function parseId(raw: string): number {
   const id = parseProductId(raw);
   if (id === null) notFound();
   return id;
+}
+
+/**
+ * The rate of the approximate prices a page in `locale` shows beside the euros (lib/local-price.ts):
+ * reais for pt-BR, rupees for hi, none (and no provider call) for en and ru. Fetched with the page's
+ * catalogue data and cached like it; when the provider does not give it the page shows euros only,
+ * never an error: the approximate price is a help, the checkout's quote the amount charged.
+ */
+export async function pageLocalRate(locale: string): Promise<LocalRate | null> {
+  const currency = localCurrencyOf(locale);
+  if (currency === null) return null;
+  const rates = await getExchangeRates();
+  const rate = rates.ok ? rates.data.find((candidate) => candidate.currency === currency) : undefined;
+  return rate && rateMicros(rate.rate) !== null ? rate : null;
 }

@@ -22,6 +22,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
 import { publicBrand, shopBrand } from '@/lib/brand';
 import { layoutMessages } from '@/lib/client-namespaces';
+import { pageLocalRate } from '@/lib/page-data';
 import { getCategories } from '@/lib/provider';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -78,7 +79,8 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   // The basket's empty state links to the categories; without the provider it simply shows none.
-  const categories = await getCategories(locale);
+  // And its total's approximate amount in reais or rupees (pt-BR, hi), at the rate the page's prices use.
+  const [categories, localRate] = await Promise.all([getCategories(locale), pageLocalRate(locale)]);
   const messages = await getMessages({ locale });
   // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/client-namespaces.ts).
   const clientMessages = layoutMessages(messages);
@@ -102,7 +104,7 @@ export default async function LocaleLayout({
           <SiteNotices offerTexts={offerTexts} />
           <AccountModalHost />
           <PaymentModalHost />
-          <BasketHost categories={categories.ok ? categories.data : []} />
+          <BasketHost categories={categories.ok ? categories.data : []} localRate={localRate} />
           <WishlistHost />
           <ToastHost />
           {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}

@@ -14,6 +14,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
 import type { Category } from '@/lib/types/catalogue';
 import { formatList } from '@/lib/format';
+import type { LocalRate } from '@/lib/local-price';
 import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
 import { useBasket } from './use-basket';
 
@@ -22,7 +23,7 @@ const panel = islandContent(() => import('./basket-panel').then((module) => modu
 /** The SWR key of the signed-in shopper's basket. */
 export const BASKET_KEY = '/api/basket';
 
-export function BasketHost({ categories }: { categories: Category[] }) {
+export function BasketHost({ categories, localRate = null }: { categories: Category[]; localRate?: LocalRate | null }) {
   const locale = useLocale();
   const user = useUser();
   const account: BasketAccount =
@@ -67,7 +68,7 @@ export function BasketHost({ categories }: { categories: Category[] }) {
   if (open && !used) setUsed(true);
   return (
     <LazyIsland show={used} load={panel.load}>
-      <panel.Component open={open} onOpenChange={setBasketPanelOpen} categories={categories} />
+      <panel.Component open={open} onOpenChange={setBasketPanelOpen} categories={categories} localRate={localRate} />
     </LazyIsland>
   );
 }

@@ -9,6 +9,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';
+import type { LocalRate } from '@/lib/local-price';
 import type { Category } from '@/lib/types/catalogue';
 import { BasketLineItem } from './basket-line';
 import { BasketProblemNotice } from './basket-problem';
@@ -21,9 +22,11 @@ interface BasketPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: Category[];
+  /** The page's rate of the total's approximate local amount (pt-BR, hi); null for none. */
+  localRate?: LocalRate | null;
 }
 
-export function BasketPanel({ open, onOpenChange, categories }: BasketPanelProps) {
+export function BasketPanel({ open, onOpenChange, categories, localRate = null }: BasketPanelProps) {
   const t = useTranslations('Basket');
   const basket = useBasket();
   const list = useRef<HTMLUListElement>(null);
@@ -55,7 +58,7 @@ export function BasketPanel({ open, onOpenChange, categories }: BasketPanelProps
               <BasketLineItem key={item.product.id} item={item} onNavigate={close} onRemoved={() => list.current?.focus()} />
             ))}
           </ul>
-          <BasketSummary basket={basket} onLeave={close} />
+          <BasketSummary basket={basket} onLeave={close} localRate={localRate} />
         </div>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 // A product card (SPEC.md §2 "Category listing"): cover with optional cover text (first word
-// emphasised), country icon, more-details link, name, price in €, buy button. Renders on the
+// emphasised), country icon, more-details link, name, rating (when reviewed), price in € with an
+// approximate local price on pt-BR and hi pages, buy button. Renders on the
 // server and in the browser alike (no hooks beyond next-intl's): a listing's cards are rendered
 // from their data by ProductCards (in the server's HTML, then hydrated), "Show more" adds more.
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,7 +10,10 @@ import { WishHeart } from '@/components/wishlist/wish-heart';
 import { Link } from '@/i18n/navigation';
 import { splitCoverText } from '@/lib/cover-text';
 import { formatPrice } from '@/lib/format';
+import type { LocalRate } from '@/lib/local-price';
 import type { Country, ProductSummary } from '@/lib/types/catalogue';
+import { CardRating } from './card-rating';
+import { LocalPrice } from './local-price';
 import styles from './product-card.module.css';
 
 type Optional<T> = { [K in keyof T]?: T[K] };
@@ -19,7 +23,7 @@ type Optional<T> = { [K in keyof T]?: T[K] };
  * one of it for a page's data (what the browser receives to hydrate the cards).
  */
 export type CardProduct = Pick<ProductSummary, 'id' | 'name' | 'priceCents' | 'coverUrl' | 'inStock'> &
-  Optional<Pick<ProductSummary, 'oldPriceCents' | 'discountPercent' | 'coverText' | 'countryIconUrl' | 'isNew'>> & {
+  Optional<Pick<ProductSummary, 'oldPriceCents' | 'discountPercent' | 'coverText' | 'countryIconUrl' | 'isNew' | 'rating'>> & {
     country?: Pick<Country, 'code' | 'name'> | null;
   };
 
@@ -32,6 +36,7 @@ export function cardProduct(product: ProductSummary): CardProduct {
   if (product.countryIconUrl !== null) card.countryIconUrl = product.countryIconUrl;
   if (product.country !== null) card.country = { code: product.country.code, name: product.country.name };
   if (product.isNew) card.isNew = true;
+  if (product.rating) card.rating = { average: product.rating.average, count: product.rating.count };
   return card;
 }
 
@@ -46,9 +51,11 @@ interface ProductCardProps {
   preload?: boolean;
   /** 2 under a page title, 3 under a section title, so headings never skip a level. */
   headingLevel?: 2 | 3;
+  /** The page's rate of the approximate local price (lib/local-price.ts); none on en and ru pages. */
+  localRate?: LocalRate | null;
 }
 
-export function ProductCard({ product, eager = false, preload = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, preload = false, headingLevel = 2, localRate = null }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Catalogue');
   const locale = useLocale();
@@ -102,6 +109,7 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
       <Heading id={`product-${product.id}-name`} className={styles.name}>
         <Link href={href}>{product.name}</Link>
       </Heading>
+      {product.rating ? <CardRating rating={product.rating} /> : null}
       <div className={styles.footer}>
         <p className={styles.price}>
           <span className="visually-hidden">{`${t('price')}: `}</span>
@@ -113,6 +121,7 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
             </s>
           ) : null}
         </p>
+        <LocalPrice cents={product.priceCents} rate={localRate} className={styles.localPrice} />
         {product.inStock > 0 ? (
           <BuyButton productId={product.id} productName={product.name} className={styles.buy} />
         ) : (

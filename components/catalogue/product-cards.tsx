@@ -5,6 +5,7 @@
 // their props in the page's payload. ProductCard's code is in the listings' first load anyway
 // ("Show more" renders it too).
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import type { LocalRate } from '@/lib/local-price';
 import { itemListAt } from '@/lib/seo/json-ld-text';
 import { ProductCard, type CardProduct } from './product-card';
 import styles from './listing.module.css';
@@ -19,16 +20,18 @@ interface ProductCardsProps {
    * them from the same data: in the HTML once, not a second time in the payload.
    */
   itemListBase?: string;
+  /** The page's rate of the cards' approximate local prices; none on en and ru pages. */
+  localRate?: LocalRate | null;
 }
 
-export function ProductCards({ products, eagerCount, headingLevel, itemListBase }: ProductCardsProps) {
+export function ProductCards({ products, eagerCount, headingLevel, itemListBase, localRate = null }: ProductCardsProps) {
   return (
     <>
       {itemListBase ? <JsonLdScript data={itemListAt(products, itemListBase)} /> : null}
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} />
+            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} localRate={localRate} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 // data (ProductCards), and "Show more" after it, which appends the next pages in the browser.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { LocalRate } from '@/lib/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { cardProduct } from './product-card';
 import { ProductCards } from './product-cards';
@@ -24,16 +25,18 @@ interface ProductGridProps {
   itemListBase?: string;
   /** What to say when there are no products (a search or filters that matched nothing); else "No products yet". */
   empty?: ReactNode;
+  /** The page's rate of the cards' approximate local prices (lib/page-data.ts pageLocalRate). */
+  localRate?: LocalRate | null;
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase, empty }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase, empty, localRate = null }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   if (initial.products.length === 0) {
     return empty ?? <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} />
+      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
       {initial.products.length < initial.total ? (
         <ShowMore
           loaded={initial.products.map((product) => product.id)}
@@ -41,6 +44,7 @@ export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAG
           moreUrl={moreUrl}
           moreQuery={moreQuery}
           headingLevel={headingLevel}
+          localRate={localRate}
         />
       ) : null}
     </>

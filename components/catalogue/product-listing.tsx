@@ -1,6 +1,7 @@
 // A listing page's body: title, optional found-products count, and the cards with "Show more".
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { LocalRate } from '@/lib/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
@@ -18,9 +19,11 @@ interface ProductListingProps {
   itemListBase?: string;
   /** What to say instead of the cards when there are none (see ProductGrid). */
   empty?: ReactNode;
+  /** The page's rate of the cards' approximate local prices; none on en and ru pages. */
+  localRate?: LocalRate | null;
 }
 
-export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase, empty }: ProductListingProps) {
+export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase, empty, localRate = null }: ProductListingProps) {
   const t = useTranslations('Catalogue');
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -32,7 +35,7 @@ export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount
       </header>
       {filters}
       {/* Keyed by the listing and its filters: any change starts a fresh grid. */}
-      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} empty={empty} />
+      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} empty={empty} localRate={localRate} />
     </section>
   );
 }

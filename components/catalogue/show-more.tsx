@@ -6,6 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { catalogueApi } from '@/lib/client/catalogue';
+import type { LocalRate } from '@/lib/local-price';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import { ProductCard } from './product-card';
 import { useListingMemory } from './use-listing-memory';
@@ -18,9 +19,11 @@ interface ShowMoreProps {
   moreUrl: string;
   moreQuery: string;
   headingLevel: 2 | 3;
+  /** The page's rate of the approximate local prices: appended cards show them like the first ones. */
+  localRate?: LocalRate | null;
 }
 
-export function ShowMore({ loaded, total: initialTotal, moreUrl, moreQuery, headingLevel }: ShowMoreProps) {
+export function ShowMore({ loaded, total: initialTotal, moreUrl, moreQuery, headingLevel, localRate = null }: ShowMoreProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();
   const [products, setProducts] = useState<ProductSummary[]>([]);
@@ -72,7 +75,7 @@ export function ShowMore({ loaded, total: initialTotal, moreUrl, moreQuery, head
         <ul ref={list} className={`${styles.grid} ${styles.continued}`}>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={headingLevel} />
+              <ProductCard product={product} headingLevel={headingLevel} localRate={localRate} />
             </li>
           ))}
         </ul>

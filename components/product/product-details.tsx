@@ -8,6 +8,8 @@ import { formatNominal, formatPrice } from '@/lib/format';
 import { shopBrand } from '@/lib/brand';
 import { pageLocale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/alternates';
+import { LocalPrice } from '@/components/catalogue/local-price';
+import type { LocalRate } from '@/lib/local-price';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { ProductBuy } from './product-buy';
 import { ProductInfoButton } from './product-info-button';
@@ -15,7 +17,7 @@ import { RatingStars } from './rating-stars';
 import { ShareButton } from './share-button';
 import styles from './product-details.module.css';
 
-export function ProductDetails({ product }: { product: ProductDetail }) {
+export function ProductDetails({ product, localRate = null }: { product: ProductDetail; localRate?: LocalRate | null }) {
   const { supportEmail } = shopBrand();
   const t = useTranslations('Product');
   const locale = useLocale();
@@ -50,6 +52,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <span className="visually-hidden">{t('cost')}: </span>
             {formatPrice(product.priceCents, locale)}
             {product.oldPriceCents ? <s className={styles.oldPrice}>{formatPrice(product.oldPriceCents, locale)}</s> : null}
+            <LocalPrice cents={product.priceCents} rate={localRate} />
           </p>
           <p className={styles.region} data-global={product.region === null}>
             {product.region ? t('regionOnly', { region: product.region.name }) : t('regionGlobal')}

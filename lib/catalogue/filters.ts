@@ -9,8 +9,6 @@ export const DEFAULT_SORT: SortOption = 'popular';
 /** Price inputs take digits only, at most 6 of them (SPEC.md §5). */
 export const PRICE_INPUT_MAX_LENGTH = 6;
 export const PRICE_MAX = 999_999;
-/** Slider step in euros (SPEC.md §9). */
-export const PRICE_STEP = 50;
 /** Selected-filter labels are cut at this many characters (SPEC.md §9). */
 export const FILTER_LABEL_MAX = 15;
 

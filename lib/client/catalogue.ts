@@ -27,6 +27,14 @@ const readCategoryRef: Reader<CategoryRef> = (value) => {
   return isWhole(id, 1) && isText(name, 200) && isText(slug, 64) ? { id, name, slug } : null;
 };
 
+/** A card's rating: absent or null is none (a listing memory kept before cards had one); otherwise an average 0–5 and a count ≥ 1. */
+const readRating = (value: unknown): ProductSummary['rating'] | undefined => {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value)) return undefined;
+  const { average, count } = value;
+  return isFiniteNumber(average) && average >= 0 && average <= 5 && isWhole(count, 1) ? { average, count } : undefined;
+};
+
 /**
  * A product card, from a BFF answer or from what the listing memory kept in sessionStorage
  * (lib/catalogue/listing-memory.ts): both are untrusted, so one reader checks both; unknown
@@ -40,8 +48,9 @@ export const readProductSummary: Reader<ProductSummary> = (value) => {
   if (typeof isNew !== 'boolean' || !isWhole(inStock, 0)) return null;
   const country = value.country === null ? null : readCountry(value.country);
   const category = readCategoryRef(value.category);
-  if ((value.country !== null && !country) || !category) return null;
-  return { id, name, priceCents, oldPriceCents, discountPercent, coverUrl, coverText, countryIconUrl, country, category, isNew, inStock };
+  const rating = readRating(value.rating);
+  if ((value.country !== null && !country) || !category || rating === undefined) return null;
+  return { id, name, priceCents, oldPriceCents, discountPercent, coverUrl, coverText, countryIconUrl, country, category, isNew, inStock, rating };
 };
 
 /** The slider's range; an absent one reads as none (the screens that page through a listing never show it). */

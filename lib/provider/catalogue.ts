@@ -5,6 +5,7 @@
 import 'server-only';
 import { CACHE_POLICIES, type CachePolicy, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache';
 import { EMPTY_FILTERS, type ListingFilters, filtersToProviderQuery, hasActiveFilters } from '@/lib/catalogue/filters';
+import { type LocalRate, isLocalCurrency } from '@/lib/local-price';
 import type {
   Category,
   Country,
@@ -33,6 +34,7 @@ import {
   categoryPageResponse,
   countriesResponse,
   currenciesResponse,
+  exchangeRatesResponse,
   feedbacksResponse,
   productListResponse,
   productResponse,
@@ -155,4 +157,15 @@ export async function getReviews(id: number, locale: string, offset = 0): Promis
     limit: page.limit,
     averageRating: page.average_rating,
   }));
+}
+
+/**
+ * The provider's current rates of the currencies the pages show approximate prices in (BRL, INR),
+ * cached like the pages that show them; a currency the storefront does not know is left out.
+ */
+export async function getExchangeRates(): Promise<ProviderResult<LocalRate[]>> {
+  const result = await providerFetch({ path: '/exchange-rates', schema: exchangeRatesResponse, cache: CACHE_POLICIES.exchangeRates });
+  return mapResult(result, (data) =>
+    data.rates.flatMap((rate) => (isLocalCurrency(rate.currency) ? [{ currency: rate.currency, rate: rate.rate }] : [])),
+  );
 }

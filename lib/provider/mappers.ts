@@ -61,6 +61,7 @@ export function toProductSummary(product: ProviderProductCard): ProductSummary {
     category: { id: product.category.id, name: product.category.name, slug: product.category.formatted_name },
     isNew: product.is_new,
     inStock: product.in_stock,
+    rating: product.rating && product.rating.count > 0 ? { average: product.rating.average, count: product.rating.count } : null,
   };
 }
 
@@ -76,7 +77,6 @@ export function toProductDetail(product: ProviderProductDetail): ProductDetail {
     region: product.region,
     purchases: product.purchases,
     createdAt: product.created_at,
-    rating: product.rating && product.rating.count > 0 ? product.rating : null,
   };
 }
 

@@ -21,6 +21,8 @@ export const currencySchema = z.object({
   label: z.string().min(1),
 });
 
+export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+
 export const productCardSchema = z.object({
   id,
   name: z.string().min(1),
@@ -34,9 +36,10 @@ export const productCardSchema = z.object({
   category: categoryRefSchema,
   is_new: z.boolean(),
   in_stock: z.number().int().nonnegative(),
+  /** Listings, search results and similar products carry it; a provider that does not claims none. */
+  rating: ratingSchema.nullable().optional(),
 });
 
-export const ratingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
 
 export const productDetailSchema = productCardSchema.extend({
   article: z.string(),
@@ -48,7 +51,6 @@ export const productDetailSchema = productCardSchema.extend({
   region: z.object({ code: z.string(), name: z.string() }).nullable(),
   purchases: z.number().int().nonnegative(),
   created_at: z.string(),
-  rating: ratingSchema.nullable().optional(),
 });
 
 export const productPageSchema = z.object({
@@ -69,6 +71,13 @@ export const feedbackSchema = z.object({
   /** The author bought the product; a provider that does not say claims nothing. */
   verified_purchase: z.boolean().catch(false),
 });
+
+/** One euro in reais or rupees, the provider's exact decimal; other currencies are left out by the reader. */
+export const exchangeRateSchema = z.object({
+  currency: z.string().max(8),
+  rate: z.string().regex(/^\d{1,7}(\.\d{1,6})?$/),
+});
+export const exchangeRatesResponse = z.object({ rates: z.array(exchangeRateSchema).max(50) });
 
 export const categoriesResponse = z.object({ categories: z.array(categorySchema) });
 export const countriesResponse = z.object({ countries: z.array(countrySchema) });

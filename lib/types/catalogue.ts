@@ -37,6 +37,8 @@ export interface ProductSummary {
   category: CategoryRef;
   isNew: boolean;
   inStock: number;
+  /** Average of its reviews (one decimal) and their count; null until someone reviews it. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -50,8 +52,6 @@ export interface ProductDetail extends ProductSummary {
   region: { code: string; name: string } | null;
   purchases: number;
   createdAt: string;
-  /** Null until someone reviews it. */
-  rating: { average: number; count: number } | null;
 }
 
 export interface ProductPage {

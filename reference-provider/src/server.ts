@@ -8,6 +8,7 @@ import { addAcquirerRoutes } from './payments/acquirer-routes';
 import type { PaymentOptions } from './payments/config';
 import { addPaymentDevRoutes } from './payments/dev-routes';
 import { addOrderHistoryRoutes } from './payments/order-history';
+import { currentRates, rateJson } from './payments/exchange';
 import { addPaymentRoutes } from './payments/routes';
 import { createPayments, type Payments } from './payments/service';
 import { FEEDBACK_PAGE_SIZE, productFeedbacks } from './catalogue/feedbacks';
@@ -94,6 +95,9 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
     })
     .add('GET', '/api/countries', async ({ db, locale }) => ({ countries: await listCountries(db, locale) }))
     .add('GET', '/api/currencies', async ({ db }) => ({ currencies: await listCurrencies(db) }))
+    // The current rates of the Pix (BRL) and UPI (INR) charges, public: the storefront shows prices
+    // in reais and rupees as approximate amounts beside the euros; a payment's quote is the exact one.
+    .add('GET', '/api/exchange-rates', async ({ db }) => ({ rates: (await currentRates(db)).map(rateJson) }))
     .add('GET', '/api/popular-products', listHandler(LISTINGS.popular))
     .add('GET', '/api/novelties', listHandler(LISTINGS.novelties))
     .add('GET', '/api/discounts', listHandler(LISTINGS.discounts))

@@ -13,7 +13,7 @@ import { type Locale, pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import { categoryOptions, countryOptions, currencyOptions } from '@/lib/catalogue/filter-options';
 import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
-import { pageData } from '@/lib/page-data';
+import { pageData, pageLocalRate } from '@/lib/page-data';
 import {
   getCategories,
   getCategoryPage,
@@ -115,7 +115,11 @@ export async function ListingView({
   filters: ListingFilters;
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const [{ title, page }, labels] = await Promise.all([loadPage(source, locale, filters), selectedLabels(filters, locale, t)]);
+  const [{ title, page }, labels, localRate] = await Promise.all([
+    loadPage(source, locale, filters),
+    selectedLabels(filters, locale, t),
+    pageLocalRate(locale),
+  ]);
   const query = filtersToQuery(filters);
   const heading = headingOf(source, t, title);
   const path = listingPath(source);
@@ -155,6 +159,7 @@ export async function ListingView({
         filters={filterBar}
         itemListBase={productBaseUrl(locale)}
         empty={empty}
+        localRate={localRate}
       />
     </ClientMessages>
   );

@@ -1,12 +1,14 @@
 'use client';
-// The price dropdown's panel (SPEC.md §2, §5, §9): a two-thumb Radix slider in steps of 50 € with a
-// tooltip while dragging, and min and max inputs that take digits only, at most six. Loaded when
-// the dropdown first opens, so the slider's code is not part of every listing page.
+// The price dropdown's panel (SPEC.md §2, §5, §9): a two-thumb Radix slider whose bounds and step
+// follow the listing's own price range (lib/catalogue/price-scale.ts: 1 € steps on a 1–60 € list)
+// with a tooltip while dragging, and min and max inputs that take digits only, at most six. Loaded
+// when the dropdown first opens, so the slider's code is not part of every listing page.
 import * as Slider from '@radix-ui/react-slider';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useCloseDropdown } from '@/components/ui/dropdown';
-import { PRICE_INPUT_MAX_LENGTH, PRICE_STEP, isPriceInput } from '@/lib/catalogue/filters';
+import { PRICE_INPUT_MAX_LENGTH, isPriceInput } from '@/lib/catalogue/filters';
+import { type PriceScale, clampPrice, priceScale } from '@/lib/catalogue/price-scale';
 import { formatWholeEuros } from '@/lib/format';
 import { PanelActions } from './panel-actions';
 import styles from './filters.module.css';
@@ -19,11 +21,14 @@ export interface PriceFilterProps {
   onApply: (min: number | null, max: number | null) => void;
 }
 
-/** The slider spans whole steps around the provider's range. */
-export function sliderBounds(range: { min: number; max: number } | null): [number, number] {
-  const low = Math.floor((range?.min ?? 0) / PRICE_STEP) * PRICE_STEP;
-  const high = Math.max(low + PRICE_STEP, Math.ceil((range?.max ?? 1000) / PRICE_STEP) * PRICE_STEP);
-  return [low, high];
+/**
+ * What a box starts with for the URL's price: clamped onto the slider (a price outside the listing's
+ * range still opens the panel, never an error), and empty where it is the slider's own end (no limit).
+ */
+function initialInput(price: number | null, scale: PriceScale, end: number): string {
+  if (price === null) return '';
+  const clamped = clampPrice(price, scale);
+  return clamped === end ? '' : String(clamped);
 }
 
 /** A price box: digits only or empty, at most six (anything else typed is not taken). */
@@ -51,12 +56,13 @@ export function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
   const close = useCloseDropdown();
   const t = useTranslations('Filters');
   const locale = useLocale();
-  const [low, high] = sliderBounds(range);
-  const [from, setFrom] = useState(min === null ? '' : String(min));
-  const [to, setTo] = useState(max === null ? '' : String(max));
+  const scale = priceScale(range);
+  const { low, high, step } = scale;
+  const [from, setFrom] = useState(() => initialInput(min, scale, low));
+  const [to, setTo] = useState(() => initialInput(max, scale, high));
   const [dragging, setDragging] = useState(false);
 
-  const clamp = (value: number) => Math.min(Math.max(value, low), high);
+  const clamp = (value: number) => clampPrice(value, scale);
   const values: [number, number] = [clamp(from === '' ? low : Number(from)), clamp(to === '' ? high : Number(to))];
   const euros = (value: number) => formatWholeEuros(value, locale);
 
@@ -75,7 +81,7 @@ export function PricePanel({ min, max, range, onApply }: PriceFilterProps) {
         className={styles.slider}
         min={low}
         max={high}
-        step={PRICE_STEP}
+        step={step}
         minStepsBetweenThumbs={0}
         value={values}
         onValueChange={([a, b]) => {

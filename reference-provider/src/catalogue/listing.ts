@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { CARD_COLUMNS, cardJoins } from './queries';
-import { toCard, type CardRow, type ProductCard, type ProductPage } from './shapes';
+import { toListedCard, type ListedCard, type ListedCardRow, type ProductPage } from './shapes';
 import { SqlParams } from './sql';
 
 export const SORTS = ['popular', 'counts', 'novelties', 'sale', 'purchased', 'decreasing', 'increase'] as const;
@@ -104,17 +104,25 @@ function source(sql: SqlParams, listing: Listing): { ctes: string[]; join: strin
 
 /**
  * Card rows of the products in a CTE `page (id, pos)` defined before it, in `pos` order, with stock
- * counted for just those products. `localeParam` is the placeholder of the answer's language.
+ * and reviews (count and average, as the product page computes them) counted for just those
+ * products, so a card shows the same rating as its page. `localeParam` is the placeholder of the
+ * answer's language.
  */
 export function cardsOfPage(localeParam: string): string {
   return `stock AS (
        SELECT c.product_id, count(*)::int AS n FROM product_codes c
        WHERE c.status = 'available' AND c.product_id = ANY (ARRAY(SELECT id FROM page))
        GROUP BY c.product_id
+     ), ratings AS (
+       SELECT f.product_id, count(*)::int AS n, round(avg(f.rating), 1) AS average FROM feedbacks f
+       WHERE f.product_id = ANY (ARRAY(SELECT id FROM page))
+       GROUP BY f.product_id
      )
-     SELECT ${CARD_COLUMNS}, COALESCE(s.n, 0) AS in_stock
+     SELECT ${CARD_COLUMNS}, COALESCE(s.n, 0) AS in_stock,
+       COALESCE(r.n, 0) AS rating_count, r.average AS rating_average
      FROM page JOIN products p ON p.id = page.id ${cardJoins(localeParam)}
      LEFT JOIN stock s ON s.product_id = p.id
+     LEFT JOIN ratings r ON r.product_id = p.id
      ORDER BY page.pos`;
 }
 
@@ -145,7 +153,7 @@ export async function listingPageWithSize(
   const localeParam = pageSql.add(locale);
   const from = source(pageSql, listing);
   const pageFilter = filterSql(pageSql, filters, listing);
-  const rows = await db.query<CardRow>(
+  const rows = await db.query<ListedCardRow>(
     `WITH ${from.ctes.map((cte) => `${cte},`).join(' ')} page AS (
        SELECT p.id, row_number() OVER (ORDER BY ${ORDER_BY[order]}) AS pos
        FROM products p ${from.join} ${order === 'counts' ? STOCK_JOIN : ''}
@@ -170,7 +178,7 @@ export async function listingPageWithSize(
   );
 
   const page: ProductPage = {
-    products: rows.map((row) => toCard(row, locale)),
+    products: rows.map((row) => toListedCard(row, locale)),
     total: summary?.total ?? 0,
     offset,
     limit,
@@ -188,10 +196,10 @@ export const SIMILAR_LIMIT = 8;
  * Up to eight other products of the same category: in stock first, then nearest in price, then id.
  * Null when the product does not exist.
  */
-export async function similarProducts(db: Queryable, id: number, locale: ProviderLocale): Promise<ProductCard[] | null> {
+export async function similarProducts(db: Queryable, id: number, locale: ProviderLocale): Promise<ListedCard[] | null> {
   const exists = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
   if (exists.length === 0) return null;
-  const rows = await db.query<CardRow>(
+  const rows = await db.query<ListedCardRow>(
     `WITH me AS (SELECT id, category_id, price_cents FROM products WHERE id = $2),
      page AS (
        SELECT p.id, row_number() OVER (ORDER BY st.n > 0 DESC, abs(p.price_cents - me.price_cents), p.id) AS pos
@@ -202,5 +210,5 @@ export async function similarProducts(db: Queryable, id: number, locale: Provide
      ), ${cardsOfPage('$1')}`,
     [locale, id],
   );
-  return rows.map((row) => toCard(row, locale));
+  return rows.map((row) => toListedCard(row, locale));
 }

@@ -35,6 +35,15 @@ export interface ProductCard {
   is_new: boolean;
   in_stock: number;
 }
+/** Average of a product's reviews (one decimal) and their count. */
+export interface Rating {
+  average: number;
+  count: number;
+}
+/** A card in a listing, search results or similar products: with its rating, null without reviews. */
+export interface ListedCard extends ProductCard {
+  rating: Rating | null;
+}
 export interface ProductDetail extends ProductCard {
   article: string;
   product_code: string;
@@ -47,10 +56,10 @@ export interface ProductDetail extends ProductCard {
   created_at: string;
   support_email: string;
   /** Average of the reviews (one decimal) and their count; null without reviews. */
-  rating: { average: number; count: number } | null;
+  rating: Rating | null;
 }
 export interface ProductPage {
-  products: ProductCard[];
+  products: ListedCard[];
   total: number;
   offset: number;
   limit: number;
@@ -79,7 +88,14 @@ export interface CardRow {
   is_new: boolean;
   in_stock: number;
 }
-export interface DetailRow extends CardRow {
+/** The review columns of a product's row: how many, and their average rounded to one decimal. */
+export interface RatingColumns {
+  rating_count: number;
+  /** numeric: node-postgres and PGlite return it as a string. */
+  rating_average: string | number | null;
+}
+export interface ListedCardRow extends CardRow, RatingColumns {}
+export interface DetailRow extends CardRow, RatingColumns {
   article: string;
   product_code: string;
   description: string;
@@ -90,9 +106,6 @@ export interface DetailRow extends CardRow {
   region_code: string | null;
   purchases: number;
   created_at: Date | string;
-  rating_count: number;
-  /** numeric: node-postgres and PGlite return it as a string. */
-  rating_average: string | number | null;
 }
 
 /** The cover in one language: its title and units are drawn in it (src/media/cover.ts). */
@@ -124,6 +137,14 @@ export function toCard(row: CardRow, locale: ProviderLocale): ProductCard {
   };
 }
 
+export function toRating(row: RatingColumns): Rating | null {
+  return row.rating_count > 0 && row.rating_average !== null ? { average: Number(row.rating_average), count: row.rating_count } : null;
+}
+
+export function toListedCard(row: ListedCardRow, locale: ProviderLocale): ListedCard {
+  return { ...toCard(row, locale), rating: toRating(row) };
+}
+
 export function toDetail(row: DetailRow, locale: ProviderLocale): ProductDetail {
   return {
     ...toCard(row, locale),
@@ -138,9 +159,6 @@ export function toDetail(row: DetailRow, locale: ProviderLocale): ProductDetail 
     created_at: new Date(row.created_at).toISOString(),
     // One address everywhere: SHOP_SUPPORT_EMAIL, the storefront's too (brand.ts).
     support_email: providerBrand().supportEmail,
-    rating:
-      row.rating_count > 0 && row.rating_average !== null
-        ? { average: Number(row.rating_average), count: row.rating_count }
-        : null,
+    rating: toRating(row),
   };
 }

@@ -1,4 +1,4 @@
-import { eurosToCents, formatDate, formatNominal, formatPrice, formatRate, formatTime } from '@/lib/format';
+import { eurosToCents, formatDate, formatNominal, formatPrice, formatRate, formatRating, formatTime } from '@/lib/format';
 
 // Intl uses narrow no-break spaces and no-break spaces: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -89,5 +89,15 @@ describe('formatNominal', () => {
     expect(formatNominal(1380, 'RP', 'ru')).toBe('1380 RP');
     expect(plain(formatNominal(13500, 'VP', 'ru'))).toBe('13 500 VP');
     expect(formatNominal(1000, 'V-Bucks', 'en')).toBe('1000 V-Bucks');
+  });
+});
+
+describe('formatRating', () => {
+  it('writes a review average with the locale’s decimal sign, whole ones without decimals', () => {
+    expect(formatRating(4.5, 'pt-BR')).toBe('4,5');
+    expect(formatRating(4.5, 'ru')).toBe('4,5');
+    expect(formatRating(4.5, 'en')).toBe('4.5');
+    expect(formatRating(4.5, 'hi')).toBe('4.5');
+    expect(formatRating(4, 'pt-BR')).toBe('4');
   });
 });

@@ -1,6 +1,19 @@
 // Contract tests for the reference provider: every endpoint of reference-provider/API.md, against a live process.
 import { z } from 'zod';
-import { apiClient, Category, Country, Currency, ErrorAnswer, ListAnswer, ProductDetail, ProductPage, ValidationAnswer } from './support/api-schemas';
+import {
+  apiClient,
+  Category,
+  Country,
+  Currency,
+  ErrorAnswer,
+  ExchangeRatesAnswer,
+  FeedbackAnswer,
+  ListAnswer,
+  ProductDetail,
+  ProductPage,
+  SimilarAnswer,
+  ValidationAnswer,
+} from './support/api-schemas';
 import { startProviderProcess, type ProviderProcess } from './support/start-provider';
 
 let provider: ProviderProcess;
@@ -106,10 +119,43 @@ describe('reference provider contract', () => {
     const { result } = await getJson('/api/popular-products', ListAnswer);
     const card = result.products[0]!;
     const { product } = await getJson(`/api/products/${card.id}`, z.strictObject({ product: ProductDetail }));
-    const { article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, rating, ...asCard } =
+    const { article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, ...asCard } =
       product;
-    void [article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email, rating];
+    void [article, product_code, description, platform, is_gift_card, nominal, region, purchases, created_at, support_email];
     expect(asCard).toEqual(card);
+  });
+
+  test('cards carry their rating: the average and count of the product page and its reviews, null without reviews', async () => {
+    const { result } = await getJson('/api/popular-products', ListAnswer);
+    const rated = result.products.filter((card) => card.rating !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const card of result.products.slice(0, 6)) {
+      const { product } = await getJson(`/api/products/${card.id}`, z.strictObject({ product: ProductDetail }));
+      const { result: reviews } = await getJson(`/api/products/feedbacks/${card.id}`, FeedbackAnswer);
+      expect({ id: card.id, rating: card.rating }).toEqual({ id: card.id, rating: product.rating });
+      expect({ id: card.id, rating: card.rating }).toEqual({
+        id: card.id,
+        rating: reviews.total === 0 ? null : { average: reviews.average_rating, count: reviews.total },
+      });
+    }
+    // Some demo products have no review: their cards say null, not a zero rating.
+    const pages = await Promise.all([0, 20, 40, 60].map((offset) => getJson(`/api/popular-products?offset=${offset}`, ListAnswer)));
+    const unrated = pages.flatMap((page) => page.result.products).find((card) => card.rating === null);
+    expect(unrated).toBeDefined();
+    const { result: none } = await getJson(`/api/products/feedbacks/${unrated!.id}`, FeedbackAnswer);
+    expect(none.total).toBe(0);
+    // Similar products and search results are cards too.
+    const { products: similar } = await getJson(`/api/products/${rated[0]!.id}/similar-products`, SimilarAnswer);
+    for (const card of similar) expect('rating' in card).toBe(true);
+    const search = await getJson('/api/search/products/steam/filter', ListAnswer);
+    expect(search.result.products.some((card) => card.rating !== null)).toBe(true);
+  });
+
+  test('exchange rates: the current BRL and INR rates of the Pix and UPI charges, as exact decimals', async () => {
+    const { rates } = await getJson('/api/exchange-rates', ExchangeRatesAnswer);
+    expect(rates.map((rate) => rate.currency).sort()).toEqual(['BRL', 'INR']);
+    expect(rates.find((rate) => rate.currency === 'BRL')!.rate).toBe('6.2001');
+    expect(rates.find((rate) => rate.currency === 'INR')!.rate).toBe('98.4537');
   });
 
   test('unknown or malformed product id is 404', async () => {

@@ -14,5 +14,6 @@ export const productSummary = (id: number, overrides: Partial<ProductSummary> = 
   category: { id: 1, name: 'Steam', slug: 'steam' },
   isNew: false,
   inStock: 3,
+  rating: null,
   ...overrides,
 });

@@ -84,6 +84,7 @@ export const sampleCard = {
   category: { id: 1, name: 'Steam', formatted_name: 'steam' },
   is_new: false,
   in_stock: 12,
+  rating: { average: 4.5, count: 12 },
 };
 
 export function samplePage(count = 1, total = count) {

@@ -48,6 +48,26 @@ describe('a guest', () => {
     expect(within(panel).getByText('€45.00')).toBeInTheDocument();
   });
 
+  it.each([
+    ['pt-BR', { currency: 'BRL', rate: '6.2001' }, 'aproximadamente ≈ R$ 279,00', /valor exato aparece no pagamento/],
+    ['hi', { currency: 'INR', rate: '98.4537' }, 'लगभग ≈ ₹4,430.42', /सटीक राशि भुगतान से पहले चेकआउट में दिखेगी/],
+  ] as const)('on a %s page gives the total approximately in the local currency, and says the checkout has the exact amount', (locale, localRate, approximate, note) => {
+    fakeShop({ catalogue });
+    guestWith([1, 2], [2, 1]);
+    renderBasket(<BasketPanel open onOpenChange={jest.fn()} categories={[]} localRate={localRate} />, locale);
+    const panel = screen.getByRole('dialog');
+    // €45.00 × 6.2001 = R$ 279.0045; × 98.4537 = ₹4 430.4165: rounded half up to centavos and paise.
+    expect(within(panel).getByText('≈', { exact: false }).parentElement).toHaveTextContent(approximate);
+    expect(within(panel).getByText(note)).toBeInTheDocument();
+  });
+
+  it('shows no approximate total without a rate (English and Russian pages)', () => {
+    fakeShop({ catalogue });
+    guestWith([1, 1]);
+    renderPanel();
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+  });
+
   it('changes quantities with − and +, removes at 0 and with the remove button, and stores each change', async () => {
     fakeShop({ catalogue });
     guestWith([1, 1], [2, 1]);

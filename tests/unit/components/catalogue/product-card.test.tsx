@@ -18,6 +18,7 @@ const product: ProductSummary = {
   category: { id: 1, name: 'Steam', slug: 'steam' },
   isNew: false,
   inStock: 3,
+  rating: null,
 };
 
 it('shows cover text with the first word emphasised, price, old price and links', () => {
@@ -39,4 +40,42 @@ it('says out of stock instead of offering to buy', () => {
   renderWithIntl(<ProductCard product={{ ...product, inStock: 0, coverText: null }} />, 'pt-BR');
   expect(screen.getByText('Esgotado')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Comprar/ })).not.toBeInTheDocument();
+});
+
+describe('rating', () => {
+  it.each([
+    ['pt-BR', '4,5 de 5, 12 avaliações', '4,5 (12)'],
+    ['en', '4.5 out of 5, 1 review', '4.5 (1)'],
+    ['ru', '4,5 из 5, 3 отзыва', '4,5 (3)'],
+    ['hi', '5 में से 4.5, 12 समीक्षाएँ', '4.5 (12)'],
+  ] as const)('shows the stars, the average and the count, read as one phrase in %s', (locale, spoken, shown) => {
+    const count = Number(/\((\d+)\)/.exec(shown)![1]);
+    renderWithIntl(<ProductCard product={{ ...product, rating: { average: 4.5, count } }} />, locale);
+    const card = screen.getByRole('article', { name: product.name });
+    expect(screen.getByRole('img', { name: spoken })).toBeInTheDocument();
+    expect(card).toHaveTextContent(shown);
+  });
+
+  it('shows none without reviews', () => {
+    renderWithIntl(<ProductCard product={product} />, 'en');
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('approximate local price', () => {
+  const brl = { currency: 'BRL', rate: '6.2001' } as const;
+
+  it('writes the price in reais beside the euros, marked approximate for the eye and in words', () => {
+    renderWithIntl(<ProductCard product={{ ...product, priceCents: 649, oldPriceCents: null }} localRate={brl} />, 'pt-BR');
+    const card = screen.getByRole('article', { name: product.name });
+    // 6,49 € × 6,2001 = R$ 40,238649 → R$ 40,24 (half up, as the provider converts a Pix charge), right after the euros.
+    expect(card).toHaveTextContent(/Preço: € 6,49aproximadamente ≈ R\$ 40,24Comprar/);
+    expect(screen.getByText('≈', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('aproximadamente', { exact: false })).toHaveClass('visually-hidden');
+  });
+
+  it('shows none without a rate (en and ru pages)', () => {
+    renderWithIntl(<ProductCard product={product} />, 'en');
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ const product = (id: number): ProductSummary => ({
   category: { id: 2, name: 'Steam', slug: 'steam' },
   isNew: true,
   inStock: 0,
+  rating: id === 1 ? { average: 4.5, count: 12 } : null,
 });
 const page = { products: [product(1), product(2)], total: 95, offset: 20, limit: 20, priceRange: { min: 1, max: 250 } };
 const hints = {
@@ -35,6 +36,11 @@ describe('readProductPage', () => {
   it('reads a page of cards as the BFF answers it', () => {
     expect(readProductPage(page)).toEqual(page);
     expect(readProductPage({ ...page, priceRange: null })).toEqual({ ...page, priceRange: null });
+  });
+
+  it('reads an absent rating as none (a listing memory kept before cards had one)', () => {
+    const { rating: _left, ...withoutRating } = product(1);
+    expect(readProductPage({ ...page, products: [withoutRating] })).toEqual({ ...page, products: [{ ...product(1), rating: null }] });
   });
 
   it('reads an absent price range as none', () => {
@@ -51,6 +57,9 @@ describe('readProductPage', () => {
     ['a malformed country', { ...page, products: [{ ...product(1), country: { id: 1 } }] }],
     ['a cover that is not an image URL', { ...page, products: [{ ...product(1), coverUrl: 'javascript:alert(1)' }] }],
     ['a cover on another host without a scheme', { ...page, products: [{ ...product(1), coverUrl: '//evil.example/x.svg' }] }],
+    ['a rating above 5', { ...page, products: [{ ...product(1), rating: { average: 6, count: 2 } }] }],
+    ['a rating without reviews', { ...page, products: [{ ...product(1), rating: { average: 4, count: 0 } }] }],
+    ['a rating of text', { ...page, products: [{ ...product(1), rating: '4.5' }] }],
     ['a negative total', { ...page, total: -1 }],
     ['a price range of text', { ...page, priceRange: { min: '1', max: '2' } }],
   ])('refuses %s', (_case, value) => {

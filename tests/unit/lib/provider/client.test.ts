@@ -1,6 +1,7 @@
 // The provider client against a stand-in provider: headers, timeouts, outages, error kinds,
 // schema checks and the mapping to the storefront's own types.
-import { getCategories, getProduct, getProductList } from '@/lib/provider';
+import { getCategories, getExchangeRates, getProduct, getProductList } from '@/lib/provider';
+import { pageLocalRate } from '@/lib/page-data';
 import { resetProviderHealth, isProviderMarkedDown } from '@/lib/provider/health';
 import { sampleCard, samplePage, startStubProvider, type StubProvider } from '../../support/stub-provider';
 
@@ -52,6 +53,45 @@ it('maps products to the storefront types, media through the storefront', async 
     category: { id: 1, name: 'Steam', slug: 'steam' },
     isNew: false,
     inStock: 12,
+    rating: { average: 4.5, count: 12 },
+  });
+});
+
+it('reads a card without reviews, or from a provider that gives no rating, as unrated', async () => {
+  const { rating: _rating, ...unrated } = samplePage(1).result.products[0]!;
+  stub.answer('/api/popular-products', { body: { result: { ...samplePage(2).result, products: [{ ...unrated, id: 1 }, { ...unrated, id: 2, rating: null }] } } });
+  const result = await getProductList('popular-products', 'en');
+  if (!result.ok) throw result.error;
+  expect(result.data.products.map((product) => product.rating)).toEqual([null, null]);
+});
+
+describe('exchange rates', () => {
+  it('reads the provider’s current BRL and INR rates, leaving out currencies the shop does not show', async () => {
+    stub.answer('/api/exchange-rates', {
+      body: { rates: [{ currency: 'BRL', rate: '6.2001', updated_at: '2026-11-20T00:00:00Z' }, { currency: 'INR', rate: '98.4537', updated_at: '2026-11-20T00:00:00Z' }, { currency: 'USD', rate: '1.08', updated_at: '2026-11-20T00:00:00Z' }] },
+    });
+    const result = await getExchangeRates();
+    expect(result).toEqual({ ok: true, status: 200, data: [{ currency: 'BRL', rate: '6.2001' }, { currency: 'INR', rate: '98.4537' }] });
+    expect(stub.seen.at(-1)!.url).toBe('/api/exchange-rates');
+  });
+
+  it('gives a page the rate its language implies: reais for pt-BR, rupees for hi, none for en and ru without asking', async () => {
+    stub.answer('/api/exchange-rates', { body: { rates: [{ currency: 'BRL', rate: '6.2001', updated_at: '2026-11-20T00:00:00Z' }, { currency: 'INR', rate: '98.4537', updated_at: '2026-11-20T00:00:00Z' }] } });
+    expect(await pageLocalRate('pt-BR')).toEqual({ currency: 'BRL', rate: '6.2001' });
+    expect(await pageLocalRate('hi')).toEqual({ currency: 'INR', rate: '98.4537' });
+    const asked = stub.seen.length;
+    expect(await pageLocalRate('en')).toBeNull();
+    expect(await pageLocalRate('ru')).toBeNull();
+    expect(stub.seen.length).toBe(asked);
+  });
+
+  it('leaves the approximate price out, never failing the page, when the provider has no usable rate', async () => {
+    stub.answer('/api/exchange-rates', { body: { rates: [{ currency: 'BRL', rate: '6,2', updated_at: 'x' }] } });
+    expect(await pageLocalRate('pt-BR')).toBeNull();
+    stub.answer('/api/exchange-rates', { body: { rates: [{ currency: 'INR', rate: '98.4537' }] } });
+    expect(await pageLocalRate('pt-BR')).toBeNull();
+    stub.answer('/api/exchange-rates', { status: 500, body: { message: 'down' } });
+    expect(await pageLocalRate('hi')).toBeNull();
   });
 });
 

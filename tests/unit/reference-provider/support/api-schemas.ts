@@ -34,7 +34,11 @@ const oneDecimal = z
   .min(1)
   .max(5)
   .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'one decimal at most');
-export const ProductDetail = ProductCard.extend({
+/** A product's reviews: their average (one decimal) and how many; null without reviews. */
+export const Rating = z.strictObject({ average: oneDecimal, count: z.number().int().positive() });
+/** A card of a listing, search results or similar products: with its product's rating. */
+export const ListedCard = ProductCard.extend({ rating: Rating.nullable() });
+export const ProductDetail = ListedCard.extend({
   article: z.string().min(1),
   product_code: z.string().min(1),
   description: z.string(),
@@ -45,13 +49,12 @@ export const ProductDetail = ProductCard.extend({
   purchases: z.number().int().nonnegative(),
   created_at: z.iso.datetime(),
   support_email: z.email(),
-  rating: z.strictObject({ average: oneDecimal, count: z.number().int().positive() }).nullable(),
 });
 export const PriceRange = z
   .strictObject({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
   .refine((r) => r.min <= r.max, 'min <= max');
 export const ProductPage = z.strictObject({
-  products: z.array(ProductCard).max(20),
+  products: z.array(ListedCard).max(20),
   total: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
   limit: z.literal(20),
@@ -60,7 +63,13 @@ export const ProductPage = z.strictObject({
 export const ListAnswer = z.strictObject({ result: ProductPage });
 export const CategoryAnswer = z.strictObject({ category: Category, result: ProductPage });
 export const DetailAnswer = z.strictObject({ product: ProductDetail });
-export const SimilarAnswer = z.strictObject({ products: z.array(ProductCard).max(8) });
+export const SimilarAnswer = z.strictObject({ products: z.array(ListedCard).max(8) });
+export const ExchangeRate = z.strictObject({
+  currency: z.enum(['BRL', 'INR']),
+  rate: z.string().regex(/^[1-9][0-9]{0,6}(\.[0-9]{0,5}[1-9])?$|^0\.[0-9]{0,5}[1-9]$/),
+  updated_at: z.iso.datetime(),
+});
+export const ExchangeRatesAnswer = z.strictObject({ rates: z.array(ExchangeRate) });
 export const Feedback = z.strictObject({
   id: z.number().int().positive(),
   author_name: z.string().min(1),

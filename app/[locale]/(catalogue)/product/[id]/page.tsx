@@ -12,7 +12,7 @@ import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { shopBrand } from '@/lib/brand';
 import { pageLocale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/format';
-import { pageData, parseId } from '@/lib/page-data';
+import { pageData, pageLocalRate, parseId } from '@/lib/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -65,11 +65,12 @@ export default async function ProductPage({ params }: Props) {
   const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
   const productId = parseId(id);
-  const [product, similar, reviews, t] = await Promise.all([
+  const [product, similar, reviews, t, localRate] = await Promise.all([
     getProduct(productId, locale).then(pageData),
     getSimilarProducts(productId, locale),
     getReviews(productId, locale),
     getTranslations({ locale, namespace: 'Product' }),
+    pageLocalRate(locale),
   ]);
   const crumbs = [
     { name: t('breadcrumbHome'), path: '/' },
@@ -82,11 +83,11 @@ export default async function ProductPage({ params }: Props) {
       <OpenGraphTags tags={productOpenGraphTags(product)} />
       <JsonLdScript data={productJsonLd(product, locale)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
-      <ProductDetails product={product} />
+      <ProductDetails product={product} localRate={localRate} />
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
-          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} headingLevel={3} />
+          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} headingLevel={3} localRate={localRate} />
         </section>
       ) : null}
       {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
