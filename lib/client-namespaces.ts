@@ -32,6 +32,7 @@ export const ALL_CLIENT_NAMESPACES = [
   'Payment',
   'CardPayment',
   'Checkout',
+  'StockAlerts',
 ] as const;
 
 export type ClientNamespace = (typeof ALL_CLIENT_NAMESPACES)[number];

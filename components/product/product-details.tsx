@@ -9,6 +9,7 @@ import { shopBrand } from '@/lib/brand';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { ProductInfoButton } from './product-info-button';
 import { RatingStars } from './rating-stars';
+import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
@@ -54,6 +55,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             {product.inStock > 0 ? t('inStock') : t('outOfStock')}
           </p>
           {product.inStock > 0 ? <BuyButton productId={product.id} productName={product.name} className={styles.buy} /> : null}
+          <StockAlert product={product} />
         </div>
         <dl className={styles.facts}>
           <div>
