@@ -29,7 +29,7 @@ it('lists the alerts with links, day and mail language, and cancels one', async 
   });
   renderAccount(<StockAlerts userId={7} />, 'pt-BR', { host: false });
   const section = await screen.findByRole('region', { name: ptBR.StockAlerts.title });
-  expect(await within(section).findByText('2 de 50')).toBeInTheDocument();
+  expect(await within(section).findByText('2 avisos de 50')).toBeInTheDocument();
   const items = within(section).getAllByRole('listitem');
   expect(items).toHaveLength(2);
   expect(within(items[0]!).getByRole('link', { name: 'PlayStation Plus 3 meses' })).toHaveAttribute('href', '/product/40');
@@ -38,7 +38,7 @@ it('lists the alerts with links, day and mail language, and cancels one', async 
   await userEvent.click(within(section).getByRole('button', { name: 'Cancelar o aviso de Steam 50 BRL' }));
   expect(await within(section).findByText(ptBR.StockAlerts.cancelled)).toBeInTheDocument();
   expect(within(section).getAllByRole('listitem')).toHaveLength(1);
-  expect(within(section).getByText('1 de 50')).toBeInTheDocument();
+  expect(within(section).getByText('1 aviso de 50')).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/stock-alerts/11']);
 });
 
