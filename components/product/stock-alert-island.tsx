@@ -1,16 +1,27 @@
 'use client';
 // The loader of the back-in-stock button (stock-alert-button.tsx): only this enters the product
 // page's first load; the button's code (with its calls and texts) is its own chunk, fetched after
-// hydration on sold-out products alone, inside the boundary that reloads on a chunk gone after a deploy.
+// hydration on sold-out products alone. A chunk gone after a deploy reloads the page once
+// (lib/chunk-reload.ts); any other failure to load leaves the place empty and the page working.
+// (No IslandBoundary here: a second importer would take it out of the layout's lazy-island module
+// and make every page's first load heavier.)
 import dynamic from 'next/dynamic';
-import { IslandBoundary } from '@/components/i18n/island-boundary';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
-const StockAlertButton = dynamic(() => import('./stock-alert-button').then((module) => module.StockAlertButton), { ssr: false });
+const Nothing = () => null;
+
+const StockAlertButton = dynamic(
+  () =>
+    import('./stock-alert-button').then(
+      (module) => module.StockAlertButton,
+      (error: unknown) => {
+        if (isChunkLoadError(error)) reloadForFailedChunk();
+        return Nothing;
+      },
+    ),
+  { ssr: false },
+);
 
 export function StockAlertIsland({ productId }: { productId: number }) {
-  return (
-    <IslandBoundary>
-      <StockAlertButton productId={productId} />
-    </IslandBoundary>
-  );
+  return <StockAlertButton productId={productId} />;
 }
