@@ -18,7 +18,11 @@ export const LISTING_NAMESPACES = ['Catalogue', 'Filters'] as const;
 /** Added by the product page: details, similar products' cards, reviews (the signed-in review form loads its own). */
 export const PRODUCT_NAMESPACES = ['Catalogue', 'Product', 'Reviews'] as const;
 
-/** Everything a client component of the shop reads: the private pages (checkout, cabinet, order outcome) and the lazy islands. */
+/**
+ * Everything a client component of the shop reads: the private pages (checkout, cabinet, order
+ * outcome) and the lazy islands. The back-in-stock texts (StockAlerts) are added only where they
+ * show: a sold-out product's page (components/product/stock-alert.tsx) and the cabinet.
+ */
 export const ALL_CLIENT_NAMESPACES = [
   ...LAYOUT_NAMESPACES,
   'Catalogue',
@@ -32,7 +36,6 @@ export const ALL_CLIENT_NAMESPACES = [
   'Payment',
   'CardPayment',
   'Checkout',
-  'StockAlerts',
 ] as const;
 
 export type ClientNamespace = (typeof ALL_CLIENT_NAMESPACES)[number];
