@@ -3,8 +3,8 @@
 // page's first load; the button's code (with its calls and texts) is its own chunk, fetched after
 // hydration on sold-out products alone. A chunk gone after a deploy reloads the page once
 // (lib/chunk-reload.ts); any other failure to load leaves the place empty and the page working.
-// (No IslandBoundary here: a second importer would take it out of the layout's lazy-island module
-// and make every page's first load heavier.)
+// The loader catches that itself instead of wrapping the button in IslandBoundary, so it stays a
+// few lines.
 import dynamic from 'next/dynamic';
 import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
