@@ -37,7 +37,11 @@ export const LISTING_NAMESPACES = ['Catalogue', 'Ratings', 'LocalPrice', 'Filter
  */
 export const PRODUCT_NAMESPACES = ['Catalogue', 'Ratings', 'LocalPrice', 'Product', 'ProductBuy', 'Reviews'] as const;
 
-/** Everything a client component of the shop reads: the private pages (checkout, cabinet, order outcome) and the lazy islands. */
+/**
+ * Everything a client component of the shop reads: the private pages (checkout, cabinet, order
+ * outcome) and the lazy islands. The back-in-stock texts (StockAlerts) are added only where they
+ * show: a sold-out product's page (components/product/stock-alert.tsx) and the cabinet.
+ */
 export const ALL_CLIENT_NAMESPACES = [
   ...LAYOUT_NAMESPACES,
   'Catalogue',

@@ -15,6 +15,7 @@ import { ProductBuy } from './product-buy';
 import { ProductInfoButton } from './product-info-button';
 import { RatingStars } from './rating-stars';
 import { ShareButton } from './share-button';
+import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
 
 export function ProductDetails({ product, localRate = null }: { product: ProductDetail; localRate?: LocalRate | null }) {
@@ -63,6 +64,7 @@ export function ProductDetails({ product, localRate = null }: { product: Product
           </p>
           {/* Buy and share: the quantity picker with add to basket and buy now, and the share button. */}
           {product.inStock > 0 ? <ProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
+          <StockAlert product={product} />
           <ShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
           {/* End of buy and share. */}
         </div>

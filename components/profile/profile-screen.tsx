@@ -1,6 +1,6 @@
 'use client';
 // The personal cabinet (SPEC.md §2 "Cabinet", /profile): greeting, balance, log out, the notice
-// for an unconfirmed e-mail, profile editing and the purchased products. A guest, or a session
+// for an unconfirmed e-mail, profile editing, the purchased products and the back-in-stock alerts. A guest, or a session
 // that expires while the page is open, is sent to log in (use-private-user.ts).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Purchases } from './purchases';
+import { StockAlerts } from './stock-alerts';
 import { TopUpButton } from './top-up-button';
 import styles from './profile.module.css';
 
@@ -125,6 +126,8 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
       </section>
 
       <Purchases />
+
+      <StockAlerts userId={user.id} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDevRoutes } from './accounts/dev-routes';
 import { addAccountRoutes, createAccounts, type AccountOptions, type Accounts } from './accounts/routes';
+import { addStockAlertRoutes } from './accounts/stock-alerts';
 import { addBasketRoutes } from './basket/routes';
 import { addAcquirerRoutes } from './payments/acquirer-routes';
 import type { PaymentOptions } from './payments/config';
@@ -142,6 +143,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
       await sendFlag(res, params.file!);
     });
   addAccountRoutes(router, accounts);
+  addStockAlertRoutes(router);
   addBasketRoutes(router, accounts);
   addWishlistRoutes(router);
   addPaymentRoutes(router, accounts, payments);
@@ -150,7 +152,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
   if (accounts.devEndpoints) {
     addDevRoutes(router, accounts);
     addPaymentDevRoutes(router, accounts, payments);
-    addCatalogueDevRoutes(router, notifier);
+    addCatalogueDevRoutes(router, notifier, accounts);
   }
   return router;
 }

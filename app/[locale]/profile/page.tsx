@@ -9,6 +9,9 @@ import styles from './profile-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
 
+/** The cabinet's client components read every shared namespace, and its back-in-stock alerts their own. */
+const PROFILE_NAMESPACES = [...ALL_CLIENT_NAMESPACES, 'Orders', 'StockAlerts'] as const;
+
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,7 +24,7 @@ export default async function ProfilePage({ params }: Props) {
   const { locale, user } = await openPrivatePage(params, '/profile');
   return (
     <main id="main" className={styles.main}>
-      <ClientMessages locale={locale} namespaces={[...ALL_CLIENT_NAMESPACES, 'Orders']}>
+      <ClientMessages locale={locale} namespaces={PROFILE_NAMESPACES}>
         {/* The top-up's card flow (ARCHITECTURE.md decision 3) is server configuration. */}
         <ProfileScreen knownUser={user} cardFlow={cardFlow()} />
       </ClientMessages>

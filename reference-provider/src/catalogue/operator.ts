@@ -4,6 +4,8 @@
 // transaction (all or nothing), the search rows rebuilt in the same transaction, and the caller tells
 // the storefronts once it is committed.
 import { z } from 'zod';
+import { mailSettingsFromEnv, type StoredMail } from '../accounts/mail';
+import { sendStockAlerts } from '../accounts/stock-alerts';
 import type { Db, Queryable } from '../db/types';
 import { refreshSearchDocuments } from '../search/documents';
 import { PROVIDER_LOCALES } from '../seed/types';
@@ -153,6 +155,8 @@ export interface ApplySummary {
   codes: number;
   /** Every product the change touched (for the storefronts). */
   products: number[];
+  /** The back-in-stock mails the new codes sent (in the outbox; SMTP delivery is the caller's). */
+  alerts: StoredMail[];
 }
 
 interface ExistingProduct {
@@ -167,12 +171,14 @@ const IMPORT_LOCK_KEY = 7_391_032;
 /**
  * Writes the rows in one transaction after checking them against the database (categories and
  * countries that exist, what a new product needs, codes not already stocked, prices): any error and
- * nothing is written. The search rows are rebuilt before the commit.
+ * nothing is written. The search rows are rebuilt before the commit, and the back-in-stock alerts of
+ * the products that got codes are mailed (links to `storefrontUrl`, PROVIDER_STOREFRONT_URL by
+ * default) and removed in the same transaction.
  */
 export async function applyRows(
   db: Db,
   rows: readonly CatalogueRow[],
-  { existingOnly = false }: { existingOnly?: boolean } = {},
+  { existingOnly = false, storefrontUrl }: { existingOnly?: boolean; storefrontUrl?: string } = {},
 ): Promise<ApplySummary> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
@@ -228,7 +234,8 @@ export async function applyRows(
     });
     if (errors.length) throw new CatalogueInputError(errors);
 
-    const summary: ApplySummary = { created: [], updated: [], codes: 0, products: [] };
+    const summary: ApplySummary = { created: [], updated: [], codes: 0, products: [], alerts: [] };
+    const restocked: number[] = [];
     let nextId = (await tx.query<{ id: number }>('SELECT COALESCE(max(id), 0)::int AS id FROM products'))[0]!.id + 1;
     for (const row of rows) {
       let id: number;
@@ -282,10 +289,12 @@ export async function applyRows(
       if (row.codes?.length) {
         await tx.query('INSERT INTO product_codes (product_id, code) SELECT $1, unnest($2::text[])', [id, row.codes]);
         summary.codes += row.codes.length;
+        restocked.push(id);
       }
       summary.products.push(id);
     }
     await refreshSearchDocuments(tx);
+    summary.alerts = await sendStockAlerts(tx, restocked, storefrontUrl ?? mailSettingsFromEnv().storefrontUrl);
     return summary;
   });
 }

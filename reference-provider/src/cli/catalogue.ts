@@ -17,6 +17,7 @@ import {
   type ApplySummary,
   type CatalogueRow,
 } from '../catalogue/operator';
+import { MailDelivery, mailSettingsFromEnv } from '../accounts/mail';
 import { createStorefrontNotifier, storefrontUrlsFromEnv } from '../catalogue/storefront-notifier';
 import { dbConfigFromEnv, openDatabase } from '../db/open';
 import { prepareDatabase } from '../db/prepare';
@@ -60,7 +61,9 @@ ends the discount; without --old a discount is kept only while the old price sta
   stock: `Usage: npm run catalogue -- stock <article> [code ...] [--file <codes.txt>]
 
 Adds codes to the product's stock: given as arguments and/or one per line in a file. A code that is
-already stocked or sold is refused, with every other error, and nothing is added.`,
+already stocked or sold is refused, with every other error, and nothing is added. Shoppers who
+asked to be told when the product is back get their one mail (in the outbox, and through SMTP_URL
+when set), with links to PROVIDER_STOREFRONT_URL; an import that adds codes does the same.`,
   sold: `Usage: npm run catalogue -- sold [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]
 
 Lists the codes sold from --from to --to, both days included (UTC; default: the last 30 days): when,
@@ -103,6 +106,13 @@ async function applyAndTell(rows: CatalogueRow[], existingOnly = false): Promise
       `${summary.codes} code${summary.codes === 1 ? '' : 's'} added; search updated`,
   );
   const logger = { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  if (summary.alerts.length > 0) {
+    // The mails are in the outbox already (written with the codes); SMTP, when configured, sends them now.
+    const delivery = new MailDelivery(mailSettingsFromEnv(), logger);
+    for (const mail of summary.alerts) delivery.deliver(mail);
+    await delivery.close();
+  }
+  console.log(`${summary.alerts.length} back-in-stock mail${summary.alerts.length === 1 ? '' : 's'} sent`);
   const notifier = createStorefrontNotifier({
     urls: storefrontUrlsFromEnv(process.env.STOREFRONT_REVALIDATE_URLS, logger),
     secret: process.env.REVALIDATE_SECRET?.trim() || null,

@@ -138,6 +138,16 @@ const en = {
     'It was not me: protect my account',
   mailEmailNoticeNote:
     'If it was you, there is nothing to do. If it was not, open the link above within 7 days and choose a new password: the change is cancelled, this address stays (or becomes again) the e-mail of your account, and every device signed in to it is signed out.',
+  // Back-in-stock alerts: {product} is the product's name, {limit} the most alerts an account keeps.
+  stockAlertProductInvalid: 'The product id must be a positive integer',
+  stockAlertProductUnknown: 'There is no product with this id',
+  stockAlertInStock: 'This product is in stock: you can buy it now, no alert is needed',
+  stockAlertLimit: 'You can keep at most {limit} back-in-stock alerts. Cancel one in your account to add another.',
+  stockAlertNotFound: 'There is no such alert',
+  mailStockSubject: '{product} is back in stock',
+  mailStockLead: 'Good news: {product} is back in stock. You asked us to tell you; open the product page to buy it:',
+  mailStockAction: 'Open the product',
+  mailStockNote: 'We send this mail once, as you asked: the alert is now removed. Codes go to whoever buys first.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -269,6 +279,15 @@ const ptBR: Catalogue = {
     'Não fui eu: proteger minha conta',
   mailEmailNoticeNote:
     'Se foi você, não precisa fazer nada. Se não foi, abra o link acima em até 7 dias e escolha uma nova senha: a troca é cancelada, este endereço continua (ou volta a ser) o e-mail da sua conta e todos os dispositivos conectados a ela são desconectados.',
+  stockAlertProductInvalid: 'O id do produto deve ser um número inteiro positivo',
+  stockAlertProductUnknown: 'Não existe produto com este id',
+  stockAlertInStock: 'Este produto está em estoque: você pode comprá-lo agora, não é preciso aviso',
+  stockAlertLimit: 'Você pode ter no máximo {limit} avisos de volta ao estoque. Cancele um na sua conta para adicionar outro.',
+  stockAlertNotFound: 'Este aviso não existe',
+  mailStockSubject: '{product} voltou ao estoque',
+  mailStockLead: 'Boa notícia: {product} voltou ao estoque. Você pediu para ser avisado; abra a página do produto para comprá-lo:',
+  mailStockAction: 'Abrir o produto',
+  mailStockNote: 'Enviamos este e-mail uma única vez, como você pediu: o aviso foi removido. Os códigos vão para quem comprar primeiro.',
 };
 
 const ru: Catalogue = {
@@ -397,6 +416,15 @@ const ru: Catalogue = {
     'Это был не я: защитить аккаунт',
   mailEmailNoticeNote:
     'Если это были вы, ничего делать не нужно. Если нет, откройте ссылку выше в течение 7 дней и задайте новый пароль: смена будет отменена, этот адрес останется (или снова станет) e-mail вашего аккаунта, а все устройства, где выполнен вход, выйдут из него.',
+  stockAlertProductInvalid: 'Идентификатор товара должен быть целым положительным числом',
+  stockAlertProductUnknown: 'Товара с таким идентификатором нет',
+  stockAlertInStock: 'Этот товар есть в наличии: его можно купить сейчас, уведомление не нужно',
+  stockAlertLimit: 'Можно держать не больше {limit} уведомлений о поступлении. Отмените одно в личном кабинете, чтобы добавить новое.',
+  stockAlertNotFound: 'Такого уведомления нет',
+  mailStockSubject: '{product} снова в наличии',
+  mailStockLead: 'Хорошая новость: {product} снова в наличии. Вы просили сообщить об этом; откройте страницу товара, чтобы купить его:',
+  mailStockAction: 'Открыть товар',
+  mailStockNote: 'Мы отправляем это письмо один раз, как вы просили: уведомление удалено. Коды достаются тем, кто купит первым.',
 };
 
 const hi: Catalogue = {
@@ -525,6 +553,15 @@ const hi: Catalogue = {
     'यह मैं नहीं था: मेरा खाता सुरक्षित करें',
   mailEmailNoticeNote:
     'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है। अगर नहीं, तो 7 दिनों के भीतर ऊपर दिया लिंक खोलें और नया पासवर्ड चुनें: बदलाव रद्द हो जाएगा, यही पता आपके खाते का ई-मेल रहेगा (या फिर से बन जाएगा), और खाते में साइन इन सभी डिवाइस साइन आउट हो जाएंगे।',
+  stockAlertProductInvalid: 'उत्पाद की आईडी एक धनात्मक पूर्णांक होनी चाहिए',
+  stockAlertProductUnknown: 'इस आईडी का कोई उत्पाद नहीं है',
+  stockAlertInStock: 'यह उत्पाद स्टॉक में है: आप इसे अभी खरीद सकते हैं, सूचना की ज़रूरत नहीं है',
+  stockAlertLimit: 'आप अधिकतम {limit} स्टॉक-वापसी सूचनाएँ रख सकते हैं। नई जोड़ने के लिए अपने खाते में कोई एक रद्द करें।',
+  stockAlertNotFound: 'ऐसी कोई सूचना नहीं है',
+  mailStockSubject: '{product} फिर से स्टॉक में है',
+  mailStockLead: 'खुशखबरी: {product} फिर से स्टॉक में है। आपने हमें बताने को कहा था; इसे खरीदने के लिए उत्पाद का पेज खोलें:',
+  mailStockAction: 'उत्पाद खोलें',
+  mailStockNote: 'आपके कहे अनुसार हम यह मेल एक ही बार भेजते हैं: सूचना अब हटा दी गई है। कोड पहले खरीदने वालों को मिलते हैं।',
 };
 
 const CATALOGUES: Record<ProviderLocale, Catalogue> = { 'pt-BR': ptBR, en, ru, hi };

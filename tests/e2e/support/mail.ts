@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import { PROVIDER_URL } from './servers';
 
-export type MailKind = 'verify-email' | 'password-reset' | 'email-update' | 'password-update' | 'email-update-notice';
+export type MailKind = 'verify-email' | 'password-reset' | 'email-update' | 'password-update' | 'email-update-notice' | 'stock-alert';
 
 interface Mail {
   id: number;

@@ -40,6 +40,7 @@ function signedIn(extra: Parameters<typeof mockBff>[0] = {}) {
     'GET /api/user': { status: 200, body: { user } },
     'GET /api/user/balance': { status: 200, body: { balance: 123456 } },
     'GET /api/profile/products/purchased/search': searchPurchases,
+    'GET /api/stock-alerts': { status: 200, body: { alerts: [], limit: 50 } },
     ...extra,
   });
 }

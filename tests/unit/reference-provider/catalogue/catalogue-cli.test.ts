@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signCatalogueChange } from '@/reference-provider/src/catalogue/storefront-notifier';
+import { accountClient } from '../support/accounts-client';
 import { startProviderProcess } from '../support/start-provider';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, storedTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -277,6 +278,46 @@ it(
       });
       const hindi = await fetch(`${provider.url}/api/search/hints/${encodeURIComponent('क्वेट्ज़ालकोटल')}`);
       expect(((await hindi.json()) as { hintsByName: unknown[] }).hintsByName).toHaveLength(1);
+    } finally {
+      await provider.stop();
+    }
+  },
+  SLOW,
+);
+
+it(
+  'mails the back-in-stock alerts of a product the stock command restocks, once, in their language',
+  async () => {
+    let provider = await startProviderProcess({ env: { ...env() } });
+    let providerUrl = provider.url;
+    const client = accountClient(() => providerUrl);
+    let email: string;
+    let productId: number;
+    try {
+      const found = await fetch(`${provider.url}/api/search/products/quetzalcoatl/filter?lang=en`);
+      const { result } = (await found.json()) as { result: { products: Array<{ id: number; name: string; in_stock: number }> } };
+      productId = result.products.find((p) => p.name === 'Quetzalcoatl Gift Card 50' && p.in_stock === 0)!.id;
+      const shopper = await client.register({ locale: 'ru' });
+      email = shopper.email;
+      const set = await client.call('POST', '/api/stock-alerts', { token: shopper.token, body: { product_id: productId }, locale: 'ru' });
+      expect(set.status).toBe(201);
+    } finally {
+      await provider.stop();
+    }
+
+    const stock = await catalogue(['stock', 'QZX-BR-50', 'QZX-0900'], { PROVIDER_STOREFRONT_URL: 'https://shop.example' });
+    expect(stock.code).toBe(0);
+    expect(stock.stdout).toContain('1 back-in-stock mail sent');
+    const again = await catalogue(['stock', 'QZX-BR-50', 'QZX-0901'], { PROVIDER_STOREFRONT_URL: 'https://shop.example' });
+    expect(again.stdout).toContain('0 back-in-stock mails sent');
+
+    provider = await startProviderProcess({ env: { ...env() } });
+    providerUrl = provider.url;
+    try {
+      const mails = (await client.mails(email)).filter((mail) => mail.kind === 'stock-alert');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ locale: 'ru', links: [`https://shop.example/ru/product/${productId}`] });
+      expect(mails[0]!.subject).toContain('снова в наличии');
     } finally {
       await provider.stop();
     }

@@ -37,7 +37,7 @@ export const PurchasesAnswer = z.strictObject({
     limit: z.literal(10),
   }),
 });
-export const MailKind = z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'email-update-notice']);
+export const MailKind = z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'email-update-notice', 'stock-alert']);
 export const Mail = z.strictObject({
   id: z.number().int().positive(),
   to: z.string(),
