@@ -147,7 +147,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   }
 
   /**
-   * `count` more of a product: SPEC.md §4 "increase", 1 for a buy click or `+`, the picker's quantity
+   * `count` more of a product (the basket contract's "increase"): 1 for a buy click or `+`, the picker's quantity
    * on the product page. Cut to what the line may still hold (99 and the stock); `cut` then says how
    * many went in.
    */

@@ -1,5 +1,5 @@
 'use client';
-// The price dropdown's panel (SPEC.md §2, §5, §9): a two-thumb Radix slider whose bounds and step
+// The price dropdown's panel: a two-thumb Radix slider whose bounds and step
 // follow the listing's own price range (lib/catalogue/price-scale.ts: 1 € steps on a 1–60 € list)
 // with a tooltip while dragging, and min and max inputs that take digits only, at most six. Loaded
 // when the dropdown first opens, so the slider's code is not part of every listing page.
