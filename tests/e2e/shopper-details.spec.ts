@@ -146,9 +146,12 @@ async function expectAlignedCards(page: Page, locale: TestLocale) {
   let struck = 0;
   for (let i = 0; i < count; i += 1) {
     const card = cards.nth(i);
-    const buy = card.getByRole('button');
+    // The buy button by its name (the card also holds a wishlist heart), the price line by its label
+    // (the card also has a rating line).
+    const buyPrefix = messages[locale].Catalogue.buyProduct.split('{name}')[0]!;
+    const buy = card.getByRole('button', { name: new RegExp(`^${buyPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     if ((await buy.count()) === 0) continue; // out of stock: no button
-    const priceLine = card.getByRole('paragraph');
+    const priceLine = card.getByRole('paragraph').filter({ hasText: messages[locale].Catalogue.price });
     const price = (await priceLine.boundingBox())!;
     const button = (await buy.boundingBox())!;
     const box = (await card.boundingBox())!;
