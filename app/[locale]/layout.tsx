@@ -1,22 +1,19 @@
 // The document of every localized page: <html lang>, fonts, the messages every page's client islands read,
-// navbar, footer, the language offer and the cookie banner, and the shop's brand (lib/brand.ts: read at
-// run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
+// navbar, footer, the islands that wait until after the first paint (the language offer, the cookie
+// banner, the modal and basket panel hosts: components/layout/later-islands.tsx), and the shop's
+// brand (lib/brand.ts: read at run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
-import { AccountLinkParams } from '@/components/auth/account-link-params';
-import { AccountModalHost } from '@/components/auth/account-modal-host';
-import { BasketHost } from '@/components/basket/basket-host';
+import { BasketSync } from '@/components/basket/basket-sync';
 import { WishlistHost } from '@/components/wishlist/wishlist-host';
 import { BrandProvider } from '@/components/brand/brand-context';
 import { Footer } from '@/components/layout/footer';
 import type { LanguageOfferTexts } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
-import { SiteNotices } from '@/components/layout/site-notices';
-import { PaymentLinkParams } from '@/components/payment/payment-link-params';
-import { PaymentModalHost } from '@/components/payment/payment-modal-host';
+import { LaterIslands } from '@/components/layout/later-islands';
 import { ToastHost } from '@/components/ui/toast';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
@@ -101,20 +98,11 @@ export default async function LocaleLayout({
           <Navbar />
           {children}
           <Footer />
-          <SiteNotices offerTexts={offerTexts} />
-          <AccountModalHost />
-          <PaymentModalHost />
-          <BasketHost categories={categories.ok ? categories.data : []} localRate={localRate} />
+          <BasketSync />
           <WishlistHost />
           <ToastHost />
-          {/* Reads the query (?auth=, e-mail link tokens): client-rendered alone, the page stays static. */}
-          <Suspense fallback={null}>
-            <AccountLinkParams />
-          </Suspense>
-          {/* Reads the payment parameters (?paymentConfirmOrder=, ?showModal=): client-rendered alone too. */}
-          <Suspense fallback={null}>
-            <PaymentLinkParams />
-          </Suspense>
+          {/* The bottom notices, the modal and panel hosts and the query's readers wait until after the first paint. */}
+          <LaterIslands offerTexts={offerTexts} categories={categories.ok ? categories.data : []} localRate={localRate} />
           </BrandProvider>
         </NextIntlClientProvider>
       </body>

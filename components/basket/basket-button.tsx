@@ -1,6 +1,6 @@
 'use client';
 // The navbar's basket button with the item count (guest or signed in: the store's count); opens the
-// basket panel, which the layout's BasketHost renders.
+// basket panel, which the layout's BasketPanelHost renders.
 import { useTranslations } from 'next-intl';
 import { openBasketPanel } from './basket-panel-state';
 import { useBasket } from './use-basket';

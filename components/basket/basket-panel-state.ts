@@ -1,7 +1,7 @@
 'use client';
 // Whether the basket panel is open, in one store (components/ui/create-store.ts): the navbar button,
 // the toast's "open cart" action and anything else open the same panel, which the layout's
-// BasketHost renders.
+// BasketPanelHost (basket-panel-host.tsx) renders.
 import { createStore, useStore } from '@/components/ui/create-store';
 
 const panelOpen = createStore(false);

@@ -1,17 +1,17 @@
 'use client';
 // Hints for what the shopper typed: asked for 400 ms after the last keystroke (SPEC.md §9), never
-// for an empty query, through the BFF (lib/client/catalogue.ts); SWR keeps recent answers and drops
+// for an empty query, through the BFF (lib/client/search-hints.ts); SWR keeps recent answers and drops
 // stale ones.
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { catalogueApi } from '@/lib/client/catalogue';
+import { searchHints } from '@/lib/client/search-hints';
 import { ApiRequestError } from '@/lib/client/request';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/search';
 import type { SearchHints } from '@/lib/types/catalogue';
 
 async function fetchHints([, query, locale]: readonly [string, string, string]): Promise<SearchHints> {
-  const result = await catalogueApi.searchHints(locale, query);
+  const result = await searchHints(locale, query);
   if (!result.ok) throw new ApiRequestError(result);
   return result.data;
 }

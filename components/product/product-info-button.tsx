@@ -1,14 +1,14 @@
 'use client';
 // The product-info modal (SPEC.md §2): the product code, with a copy button, and the support e-mail:
 // the shop's one address (lib/brand.ts, handed down by the layout), the same as the footer's.
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useBrand } from '@/components/brand/brand-context';
+import { onDemand } from '@/components/ui/on-demand';
 import styles from './product-details.module.css';
 
 // The dialog library loads when the modal is first opened.
-const Modal = dynamic(() => import('@/components/ui/modal').then((module) => module.Modal), { ssr: false });
+const Modal = onDemand(() => import('@/components/ui/modal').then((module) => module.Modal));
 
 export function ProductInfoButton({ productCode }: { productCode: string }) {
   const t = useTranslations('Product');
@@ -41,26 +41,28 @@ export function ProductInfoButton({ productCode }: { productCode: string }) {
         </svg>
       </button>
       {used ? (
-        <Modal open={open} onOpenChange={setOpen} title={t('info')} size="light">
-          <p className={styles.muted}>{t('infoText')}</p>
-          <dl className={styles.infoList}>
-            <div>
-              <dt>{t('productCode')}</dt>
-              <dd className={styles.code}>
-                <span>{productCode}</span>
-                <button type="button" className="button button-secondary" onClick={copy}>
-                  {copied ? t('copied') : t('copy')}
-                </button>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('supportEmail')}</dt>
-              <dd>
-                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
-              </dd>
-            </div>
-          </dl>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal open={open} onOpenChange={setOpen} title={t('info')} size="light">
+            <p className={styles.muted}>{t('infoText')}</p>
+            <dl className={styles.infoList}>
+              <div>
+                <dt>{t('productCode')}</dt>
+                <dd className={styles.code}>
+                  <span>{productCode}</span>
+                  <button type="button" className="button button-secondary" onClick={copy}>
+                    {copied ? t('copied') : t('copy')}
+                  </button>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('supportEmail')}</dt>
+                <dd>
+                  <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(productCode)}`}>{supportEmail}</a>
+                </dd>
+              </div>
+            </dl>
+          </Modal>
+        </Suspense>
       ) : null}
     </>
   );

@@ -7,17 +7,17 @@
 // instead of the form, or under it when the provider's 403 is the first to say so. The rules are lib/reviews/validation.ts; the
 // server's 422 is shown per field, and whatever fails (429, no answer, a 5xx), nothing typed is
 // lost. Text is sent and shown as text.
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { useUser } from '@/components/auth/use-user';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { onDemand } from '@/components/ui/on-demand';
 import type { Review } from '@/lib/types/catalogue';
 import styles from './review-form.module.css';
 
 // The signed-in form, with its rules (zod) and the validation texts, loads only for a signed-in shopper.
-const SignedInForm = dynamic(() => import('./signed-in-review-form').then((module) => module.SignedInForm), { ssr: false });
+const SignedInForm = onDemand(() => import('./signed-in-review-form').then((module) => module.SignedInForm));
 const SIGNED_IN_NAMESPACES = ['Reviews', 'Validation'] as const;
 
 export interface ReviewFormProps {

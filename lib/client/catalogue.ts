@@ -1,12 +1,16 @@
 // The browser's calls to the BFF's public catalogue routes (SPEC.md §7 paths under /api): the next
-// page of a listing ("Show more"), the search hints and the filters' choices. All three load with
+// page of a listing ("Show more"), the search hints (search-hints.ts: the navbar's search, on every
+// page, carries only that one) and the filters' choices. All three load with
 // the catalogue pages, so their answers are read by hand, without zod (issue 16); a malformed
 // answer is a failure the screen shows, never a crash. The answers are public and carry a max-age,
 // so these calls may use the browser's HTTP cache, as a plain fetch did.
 import type { FilterOption, FilterOptions } from '@/lib/catalogue/filter-options';
-import type { CategoryRef, Country, HintProduct, ProductPage, ProductSummary, SearchHints } from '@/lib/types/catalogue';
+import type { CategoryRef, Country, ProductPage, ProductSummary } from '@/lib/types/catalogue';
 import { isFiniteNumber, isNullableString, isRecord, isString, isWhole, readEvery, type Reader } from './read';
 import { bffRequest } from './request';
+import { searchHints } from './search-hints';
+
+export { readSearchHints } from './search-hints';
 
 /** A text of at most `max` characters. */
 const isText = (value: unknown, max: number): value is string => isString(value) && value.length <= max;
@@ -68,24 +72,6 @@ export const readProductPage: Reader<ProductPage> = (value) => {
   return { products, total, offset, limit, priceRange };
 };
 
-const readHintProduct: Reader<HintProduct> = (value) => {
-  if (!isRecord(value)) return null;
-  const { id, name, cover_path, price } = value;
-  return isWhole(id, 1) && isString(name) && isString(cover_path) && isWhole(price, 0) ? { id, name, cover_path, price } : null;
-};
-
-const readArticleHint: Reader<HintProduct & { article: string }> = (value) => {
-  const hint = readHintProduct(value);
-  return hint && isRecord(value) && isString(value.article) ? { ...hint, article: value.article } : null;
-};
-
-export const readSearchHints: Reader<SearchHints> = (value) => {
-  if (!isRecord(value)) return null;
-  const byName = readEvery(value.byName, readHintProduct);
-  const byArticle = readEvery(value.byArticle, readArticleHint);
-  return byName && byArticle ? { byName, byArticle } : null;
-};
-
 const readOption: Reader<FilterOption> = (value) =>
   isRecord(value) && isString(value.value) && isString(value.label) ? { value: value.value, label: value.label } : null;
 
@@ -111,8 +97,6 @@ export const catalogueApi = {
     params.set('offset', String(offset));
     return bffRequest('GET', `${path}?${params}`, locale, { ...PUBLIC, read: readProductPage });
   },
-  /** Hints for a typed text (already trimmed and cut to SEARCH_MAX_LENGTH by the caller). */
-  searchHints: (locale: string, query: string) =>
-    bffRequest('GET', `/api/search/hints?${new URLSearchParams({ q: query })}`, locale, { ...PUBLIC, read: readSearchHints }),
+  searchHints,
   filterOptions: (locale: string) => bffRequest('GET', '/api/filter-options', locale, { ...PUBLIC, read: readFilterOptions }),
 };

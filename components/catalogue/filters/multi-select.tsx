@@ -1,97 +1,18 @@
 'use client';
 // A multi-select with search (SPEC.md §2 "Filters"): a dropdown of checkboxes narrowed by a search
-// field; the choice is applied with one button so the list reloads once.
+// field; the choice is applied with one button so the list reloads once. The panel's code, and the
+// choices, load on the dropdown's first opening (multi-select-panel.tsx).
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
-import { Dropdown, useCloseDropdown } from '@/components/ui/dropdown';
-import type { FilterOption, FilterOptionKind } from '@/lib/catalogue/filter-options';
-import { PanelActions } from './panel-actions';
-import { useFilterOptions } from './use-filter-options';
+import { Suspense } from 'react';
+import { Dropdown } from '@/components/ui/dropdown';
+import { onDemand } from '@/components/ui/on-demand';
+import type { MultiSelectProps } from './multi-select-panel';
 import styles from './filters.module.css';
 
-interface MultiSelectProps {
-  title: string;
-  kind: FilterOptionKind;
-  selected: string[];
-  onApply: (values: string[]) => void;
-}
+const LoadedPanel = onDemand(() => import('./multi-select-panel').then((module) => module.LoadedPanel));
 
-/** Case- and accent-insensitive, so "brasil" finds "Brasil" and "Бразилия" finds itself. */
-function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
-
-function MultiSelectPanel({ title, options, selected, onApply }: Omit<MultiSelectProps, 'kind'> & { options: FilterOption[] }) {
-  const close = useCloseDropdown();
+function Loading() {
   const t = useTranslations('Filters');
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
-  const searchId = useId();
-  const visible = useMemo(() => {
-    const needle = normalize(query.trim());
-    return needle ? options.filter((option) => normalize(`${option.label} ${option.value}`).includes(needle)) : options;
-  }, [options, query]);
-
-  function toggle(value: string) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(value)) next.delete(value);
-      else next.add(value);
-      return next;
-    });
-  }
-
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(options.filter((option) => chosen.has(option.value)).map((option) => option.value));
-        close();
-      }}
-    >
-      <label htmlFor={searchId} className="visually-hidden">
-        {t('searchIn', { what: title })}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={styles.search}
-        placeholder={t('searchIn', { what: title })}
-        value={query}
-        autoComplete="off"
-        autoFocus
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <fieldset className={styles.options}>
-        <legend className="visually-hidden">{title}</legend>
-        {visible.length === 0 ? <p className={styles.noMatches}>{t('noMatches')}</p> : null}
-        {visible.map((option) => (
-          <label key={option.value} className={styles.option}>
-            <input type="checkbox" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <PanelActions onReset={() => setChosen(new Set())} />
-    </form>
-  );
-}
-
-/** Loads the choices on first opening, then shows the panel. */
-function LoadedPanel(props: MultiSelectProps) {
-  const t = useTranslations('Filters');
-  const { data, error, isLoading, mutate } = useFilterOptions();
-  if (data) return <MultiSelectPanel {...props} options={data[props.kind]} />;
-  if (error && !isLoading) {
-    return (
-      <div role="alert" className={styles.loadState}>
-        <p>{t('optionsFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={() => mutate()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
   return (
     <p role="status" className={styles.loadState}>
       {t('optionsLoading')}
@@ -109,7 +30,9 @@ export function MultiSelect(props: MultiSelectProps) {
       panelLabel={props.title}
       wide
     >
-      <LoadedPanel {...props} />
+      <Suspense fallback={<Loading />}>
+        <LoadedPanel {...props} />
+      </Suspense>
     </Dropdown>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 // The price dropdown of the listing filters; its panel (slider and inputs) loads on first opening.
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
+import { onDemand } from '@/components/ui/on-demand';
 import { formatWholeEuros } from '@/lib/format';
 import type { PriceFilterProps } from './price-panel';
 import styles from './filters.module.css';
 
-const PricePanel = dynamic(() => import('./price-panel').then((module) => module.PricePanel), {
-  ssr: false,
-  loading: Loading,
-});
+const PricePanel = onDemand(() => import('./price-panel').then((module) => module.PricePanel));
 
 function Loading() {
   const t = useTranslations('Filters');
@@ -31,7 +29,9 @@ export function PriceFilter(props: PriceFilterProps) {
     : t('price');
   return (
     <Dropdown label={label} active={active} panelLabel={t('priceRange')}>
-      <PricePanel {...props} />
+      <Suspense fallback={<Loading />}>
+        <PricePanel {...props} />
+      </Suspense>
     </Dropdown>
   );
 }

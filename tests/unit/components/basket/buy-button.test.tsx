@@ -3,7 +3,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BasketButton } from '@/components/basket/basket-button';
-import { BasketHost } from '@/components/basket/basket-host';
+import { BasketPanelHost } from '@/components/basket/basket-panel-host';
+import { BasketSync } from '@/components/basket/basket-sync';
 import { BuyButton } from '@/components/basket/buy-button';
 import { ToastHost } from '@/components/ui/toast';
 import { fakeShop, product, renderBasket, resetBasketPage } from '../../support/basket-harness';
@@ -17,7 +18,8 @@ function Page({ id = 2, name = 'Steam Wallet 50 BRL' }: { id?: number; name?: st
     <>
       <BasketButton />
       <BuyButton productId={id} productName={name} />
-      <BasketHost categories={[]} />
+      <BasketSync />
+      <BasketPanelHost categories={[]} />
       <ToastHost />
     </>
   );

@@ -1,11 +1,12 @@
-// The layout's BasketHost: the user check switches the page's basket between the guest's and the
-// server's, the guest basket is merged once at login, another tab's guest basket is merged too, and
-// logging out shows the (empty) guest basket again.
+// The layout's BasketSync (with the panel's host): the user check switches the page's basket between
+// the guest's and the server's, the guest basket is merged once at login, another tab's guest basket
+// is merged too, and logging out shows the (empty) guest basket again.
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useUserCache } from '@/components/auth/use-user';
 import { BasketButton } from '@/components/basket/basket-button';
-import { BasketHost } from '@/components/basket/basket-host';
+import { BasketPanelHost } from '@/components/basket/basket-panel-host';
+import { BasketSync } from '@/components/basket/basket-sync';
 import { fakeShop, product, renderBasket, resetBasketPage, shopper, writeFromAnotherTab } from '../../support/basket-harness';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
@@ -25,7 +26,8 @@ function renderPage() {
   return renderBasket(
     <>
       <BasketButton />
-      <BasketHost categories={[]} />
+      <BasketSync />
+      <BasketPanelHost categories={[]} />
       <UserCacheProbe />
     </>,
   );

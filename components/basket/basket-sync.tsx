@@ -1,29 +1,24 @@
 'use client';
 // Connects the page's basket store to who is signed in, once per page, from the layout: the user
-// check (useUser) switches the store between the guest and the server basket, SWR loads the server
-// basket (again when the window regains focus; the store sends its queue first), and the panel
-// renders here so that any island can open it. The panel's code and texts load on its first opening
-// (components/i18n/lazy-island.tsx); once opened it stays mounted.
+// check (useUser) switches the store between the guest and the server basket, and SWR loads the server
+// basket (again when the window regains focus; the store sends its queue first). In the first load,
+// so the count and the buy buttons work at once; the panel has its own host (basket-panel-host.tsx),
+// which waits until after the first paint.
 // Products the login merge dropped are also announced in the toast, with a way to the basket.
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import useSWR from 'swr';
 import { useUser, useUserCache } from '@/components/auth/use-user';
-import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
-import type { Category } from '@/lib/types/catalogue';
 import { formatList } from '@/lib/format';
-import type { LocalRate } from '@/lib/local-price';
-import { openBasketPanel, setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
+import { openBasketPanel } from './basket-panel-state';
 import { useBasket } from './use-basket';
-
-const panel = islandContent(() => import('./basket-panel').then((module) => module.BasketPanel));
 
 /** The SWR key of the signed-in shopper's basket. */
 export const BASKET_KEY = '/api/basket';
 
-export function BasketHost({ categories, localRate = null }: { categories: Category[]; localRate?: LocalRate | null }) {
+export function BasketSync() {
   const locale = useLocale();
   const user = useUser();
   const account: BasketAccount =
@@ -62,13 +57,5 @@ export function BasketHost({ categories, localRate = null }: { categories: Categ
       action: { label: t('openCart'), onAction: openBasketPanel },
     });
   }, [mergeDropped, t, locale]);
-
-  const open = useBasketPanelOpen();
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  return (
-    <LazyIsland show={used} load={panel.load}>
-      <panel.Component open={open} onOpenChange={setBasketPanelOpen} categories={categories} localRate={localRate} />
-    </LazyIsland>
-  );
+  return null;
 }
