@@ -18,6 +18,8 @@ export function scalePorts(env?: Record<string, string | undefined>): {
 export function portInUse(port: number): Promise<boolean>;
 export function busyPorts(ports: Ports): Promise<Array<{ name: string; port: number }>>;
 export function busyPortsMessage(busy: Array<{ name: string; port: number }>, ports: Ports, variable: string): string | null;
+export const FETCH_BLOCKED_PORTS: ReadonlySet<number>;
+export function blockedPortsMessage(ports: Ports, variable: string): string | null;
 export function checkPorts(ports: Ports, variable: string): Promise<string | null>;
 /** A port nothing listens on now (the system picks it), for a server a script starts itself. */
 export function freePort(): Promise<number>;

@@ -75,9 +75,26 @@ export function busyPortsMessage(busy, ports, variable) {
   ].join('\n');
 }
 
-/** Resolves to the message for the busy ones among `ports`, or null when all are free. */
+// The ports fetch() refuses to reach, whatever listens there (the Fetch standard's "bad ports", which
+// Node's fetch follows): a server started on one is unreachable for the storefront and the tests.
+export const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103,
+  104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513,
+  514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720,
+  1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** What to say when an offset puts one of `ports` on a port fetch() refuses, or null. */
+export function blockedPortsMessage(ports, variable) {
+  const blocked = Object.entries(ports).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
+  if (blocked.length === 0) return null;
+  const list = blocked.map(([name, port]) => `${port} (${name})`).join(', ');
+  return `${variable} puts ${list} on a port fetch() refuses to reach (the Fetch standard's bad ports): choose another ${variable}.`;
+}
+
+/** Resolves to the message for the blocked or busy ones among `ports`, or null when all are usable. */
 export async function checkPorts(ports, variable) {
-  return busyPortsMessage(await busyPorts(ports), ports, variable);
+  return blockedPortsMessage(ports, variable) ?? busyPortsMessage(await busyPorts(ports), ports, variable);
 }
 
 /** A port nothing listens on now (the system picks it), for a server a script starts itself. */

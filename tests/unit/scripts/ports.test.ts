@@ -2,7 +2,7 @@
 // process holds is named, with the variable that moves the ports, instead of a run ending before
 // any test.
 import net, { type AddressInfo } from 'node:net';
-import { busyPorts, busyPortsMessage, checkPorts, e2ePorts, portInUse, scalePorts } from '../../../scripts/lib/ports.mjs';
+import { blockedPortsMessage, busyPorts, busyPortsMessage, checkPorts, e2ePorts, portInUse, scalePorts } from '../../../scripts/lib/ports.mjs';
 import { E2E_PORTS } from '../../e2e/support/servers';
 import { SCALE_PORTS } from '../../scale/servers';
 
@@ -36,6 +36,17 @@ describe('checkPorts', () => {
     } finally {
       await held.close();
     }
+  });
+
+  it('refuses an offset that puts a server on a port fetch() will not reach, before looking for busy ones', async () => {
+    // E2E_PORT_OFFSET=90 puts the provider on 4190, one of the Fetch standard's bad ports.
+    const ports = e2ePorts({ E2E_PORT_OFFSET: '90' });
+    const message = await checkPorts(ports, 'E2E_PORT_OFFSET');
+    expect(message).toContain('4190 (provider)');
+    expect(message).toContain('choose another E2E_PORT_OFFSET');
+    await expect(fetch('http://127.0.0.1:4190/')).rejects.toThrow();
+    expect(blockedPortsMessage(e2ePorts({ E2E_PORT_OFFSET: '20' }), 'E2E_PORT_OFFSET')).toBeNull();
+    expect(blockedPortsMessage(scalePorts({}), 'SCALE_PORT_OFFSET')).toBeNull();
   });
 
   it('says nothing when every port is free', async () => {
