@@ -52,8 +52,13 @@ for (const { locale, choose, presses } of CASES) {
     await page.keyboard.press('ArrowDown');
     await expect(menu).toBeInViewport();
     await expect(items.first()).toBeFocused();
-    for (const key of presses) await page.keyboard.press(key);
-    await expect(menu.getByRole('menuitem', { name: NAMES[choose] })).toBeFocused();
+    // Radix may focus the first item once more a frame after opening (late on a loaded machine): the
+    // walk starts again from the first item until the arrows end on the language chosen.
+    await expect(async () => {
+      await items.first().focus();
+      for (const key of presses) await page.keyboard.press(key);
+      await expect(menu.getByRole('menuitem', { name: NAMES[choose] })).toBeFocused({ timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${prefix(choose)}/category/steam$`));
     await expect(page.locator('html')).toHaveAttribute('lang', choose);
