@@ -2,6 +2,7 @@
 // with its current card and the price and stock state it had when it was added.
 import { CARD_COLUMNS, cardJoins } from '../catalogue/queries';
 import { toCard, type CardRow } from '../catalogue/shapes';
+import type { BasketProduct } from '../basket/store';
 import type { Db, Queryable } from '../db/types';
 import { insertColumns } from '../db/insert';
 import type { ProviderLocale } from '../seed/types';
@@ -9,19 +10,8 @@ import type { ProviderLocale } from '../seed/types';
 /** The most products one account's wishlist holds. */
 export const WISHLIST_LIMIT = 200;
 
-/** A wished product: what a card shows now, and what it was when added. */
-export interface WishlistProduct {
-  id: number;
-  name: string;
-  /** Euro cents, now. */
-  price: number;
-  old_price: number | null;
-  category: { id: number; name: string; formatted_name: string };
-  cover_path: string;
-  cover_text: string | null;
-  country_icon: string;
-  /** Codes available now. */
-  in_stock: number;
+/** A wished product: the basket's card of it now (price and codes available now), and what it was when added. */
+export type WishlistProduct = Omit<BasketProduct, 'currency_nominal_country' | 'pivot'> & {
   added: {
     /** Euro cents when it was added. */
     price: number;
@@ -30,7 +20,7 @@ export interface WishlistProduct {
     /** ISO 8601. */
     at: string;
   };
-}
+};
 
 export interface Wishlist {
   products: WishlistProduct[];
