@@ -108,8 +108,13 @@ export function toReview(feedback: ProviderFeedback): Review {
   };
 }
 
-/** A basket line: the contract's field names kept, the images moved under the storefront's /media. */
-export function toBasketProduct(product: ProviderBasketProduct): BasketProduct {
+type ProductCardFields = Pick<BasketProduct, 'id' | 'name' | 'price' | 'old_price' | 'category' | 'cover_path' | 'cover_text' | 'country_icon' | 'in_stock'>;
+
+/**
+ * The card fields a basket line and a wished product share: the contract's field names kept, an old
+ * price only when above the price, the images moved under the storefront's /media.
+ */
+export function toProductCardFields(product: ProductCardFields): ProductCardFields {
   return {
     id: product.id,
     name: product.name,
@@ -119,10 +124,17 @@ export function toBasketProduct(product: ProviderBasketProduct): BasketProduct {
     cover_path: toMediaUrl(product.cover_path),
     cover_text: product.cover_text?.trim() || null,
     country_icon: toMediaUrl(product.country_icon),
+    in_stock: product.in_stock,
+  };
+}
+
+/** A basket line: its card fields (toProductCardFields), its currency's flag and its quantity. */
+export function toBasketProduct(product: ProviderBasketProduct): BasketProduct {
+  return {
+    ...toProductCardFields(product),
     currency_nominal_country: product.currency_nominal_country
       ? { country_icon: toMediaUrl(product.currency_nominal_country.country_icon) }
       : null,
-    in_stock: product.in_stock,
     pivot: { quantity: product.pivot.quantity },
   };
 }

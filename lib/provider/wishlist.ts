@@ -6,21 +6,10 @@ import { wishlistAddSchema, wishlistSchema } from '@/lib/contracts/wishlist';
 import type { WishedProduct, Wishlist, WishlistAdd } from '@/lib/types/wishlist';
 import { type ProviderResult, mapResult } from './errors';
 import { type ProviderCall, providerFetch } from './fetcher';
-import { toMediaUrl } from './mappers';
+import { toProductCardFields } from './mappers';
 
 function toWishedProduct(product: WishedProduct): WishedProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    old_price: product.old_price !== null && product.old_price > product.price ? product.old_price : null,
-    category: { id: product.category.id, name: product.category.name, formatted_name: product.category.formatted_name },
-    cover_path: toMediaUrl(product.cover_path),
-    cover_text: product.cover_text?.trim() || null,
-    country_icon: toMediaUrl(product.country_icon),
-    in_stock: product.in_stock,
-    added: { price: product.added.price, in_stock: product.added.in_stock, at: product.added.at },
-  };
+  return { ...toProductCardFields(product), added: { price: product.added.price, in_stock: product.added.in_stock, at: product.added.at } };
 }
 
 const toWishlist = (list: Wishlist): Wishlist => ({ products: list.products.map(toWishedProduct), count: list.count, limit: list.limit });
