@@ -32,7 +32,10 @@ const LATER = [
   'components/ui/modal.tsx',
   'components/product/signed-in-review-form.tsx',
 ];
-const LATER_PACKAGES = ['next/dynamic'];
+// SWR serves the account pages and the panels that load on first use; who is signed in and the
+// search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,
+// components/layout/use-search-hints.ts).
+const LATER_PACKAGES = ['next/dynamic', 'swr'];
 
 function resolve(from: string, specifier: string): string | null {
   let base: string;
