@@ -31,6 +31,9 @@ const LATER = [
   'components/catalogue/filters/price-panel.tsx',
   'components/ui/modal.tsx',
   'components/product/signed-in-review-form.tsx',
+  // The product page's "buy now" and the reviews' "show more" load their code on their first press.
+  'lib/basket/buy-now.ts',
+  'lib/client/reviews.ts',
 ];
 // SWR serves the account pages and the panels that load on first use; who is signed in and the
 // search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,
@@ -49,10 +52,10 @@ function resolve(from: string, specifier: string): string | null {
 }
 
 /** Every file reached by static, non-type imports from the entries, and the packages they name. */
-function staticGraph() {
+function staticGraph(entries = ENTRIES) {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const queue = ENTRIES.map((entry) => path.join(ROOT, entry));
+  const queue = entries.map((entry) => path.join(ROOT, entry));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (files.has(file)) continue;
@@ -100,4 +103,10 @@ it('keeps the listings’ and filters’ readers out of the navbar’s search', 
   }
   expect(files).toContain('components/layout/search-bar.tsx');
   expect(fromSearch.has('lib/client/catalogue.ts')).toBe(false);
+});
+
+it('keeps the listings’ Show more and its listing memory out of the product page (its similar products are all shown)', () => {
+  const { files } = staticGraph(['app/[locale]/(catalogue)/product/[id]/page.tsx']);
+  expect(files).toContain('components/catalogue/product-cards.tsx');
+  expect(files.filter((file) => ['components/catalogue/show-more.tsx', 'components/catalogue/use-listing-memory.ts', 'lib/client/catalogue.ts'].includes(file))).toEqual([]);
 });

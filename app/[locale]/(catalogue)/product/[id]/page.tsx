@@ -4,7 +4,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProductGrid } from '@/components/catalogue/product-grid';
+import { cardProduct } from '@/components/catalogue/product-card';
+import { ProductCards } from '@/components/catalogue/product-cards';
 import { ProductDetails } from '@/components/product/product-details';
 import { Reviews } from '@/components/product/reviews';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -87,7 +88,8 @@ export default async function ProductPage({ params }: Props) {
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
-          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} headingLevel={3} localRate={localRate} />
+          {/* The cards alone: all of them are here, so no "Show more" (and none of its code in this page's first load). */}
+          <ProductCards products={similar.data.map(cardProduct)} eagerCount={0} headingLevel={3} localRate={localRate} />
         </section>
       ) : null}
       {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
