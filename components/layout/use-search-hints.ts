@@ -25,8 +25,9 @@ export function forgetSearchHints() {
   answers.clear();
 }
 
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** `value` once it has not changed for `delayMs`; `initial` until then (by default the first value). */
+export function useDebounced<T>(value: T, delayMs: number, initial: T = value): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
     return () => clearTimeout(timer);
@@ -42,7 +43,9 @@ interface Answer {
 
 export function useSearchHints(text: string) {
   const locale = useLocale();
-  const query = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+  // Nothing asked at mount: the first text typed waits for the debounce like every other (the hook
+  // mounts with the shopper's first keystroke, search-hints-list.tsx).
+  const query = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS, '');
   const key = query ? `${locale}\n${query}` : null;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [shown, setShown] = useState<SearchHints | undefined>(undefined);

@@ -34,6 +34,11 @@ const LATER = [
   // The product page's "buy now" and the reviews' "show more" load their code on their first press.
   'lib/basket/buy-now.ts',
   'lib/client/reviews.ts',
+  // The search's hints (their reading and options) load at the first focus of or typing in the search.
+  'components/layout/search-hints-list.tsx',
+  'components/layout/use-search-hints.ts',
+  'lib/client/search-hints.ts',
+  'lib/search-hints.ts',
 ];
 // SWR serves the account pages and the panels that load on first use; who is signed in and the
 // search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,
