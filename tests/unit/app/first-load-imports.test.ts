@@ -39,6 +39,13 @@ const LATER = [
   'components/layout/use-search-hints.ts',
   'lib/client/search-hints.ts',
   'lib/search-hints.ts',
+  // Islands hydrated after the first paint (components/ui/later-island.tsx): their HTML is the
+  // server's, their code loads on idle or at the first interaction.
+  'components/catalogue/show-more.tsx',
+  'components/catalogue/use-listing-memory.ts',
+  'components/product/reviews.tsx',
+  'components/product/share-button.tsx',
+  'components/product/product-info-button.tsx',
 ];
 // SWR serves the account pages and the panels that load on first use; who is signed in and the
 // search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,

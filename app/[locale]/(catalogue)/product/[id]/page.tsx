@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cardProduct } from '@/components/catalogue/product-card';
 import { ProductCards } from '@/components/catalogue/product-cards';
 import { ProductDetails } from '@/components/product/product-details';
-import { Reviews } from '@/components/product/reviews';
+import { LaterReviews } from '@/components/product/later-product-islands';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { shopBrand } from '@/lib/brand';
@@ -92,7 +92,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductCards products={similar.data.map(cardProduct)} eagerCount={0} headingLevel={3} localRate={localRate} />
         </section>
       ) : null}
-      {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
+      {reviews.ok ? <LaterReviews productId={product.id} initial={reviews.data} /> : null}
     </ClientMessages>
   );
 }

@@ -1,0 +1,102 @@
+'use client';
+// An island whose code is not in the page's first load but whose HTML is: the server renders it as
+// usual (React.lazy resolves at once there), and the browser keeps that HTML, shown and readable,
+// while the island's chunk loads when the browser is first idle (at most IDLE_TIMEOUT_MS after
+// hydration) or at the visitor's first press, key or focus; React then hydrates it in place (the
+// same elements, so the focus stays where it is). A click on it before then is not lost: React
+// drops events on content it has not hydrated yet, so the click is held here (caught on the window
+// before React sees it) and given again to the same element once the island is hydrated. Rendered
+// after the page is up (a client-side navigation), it loads at once. For islands of buttons and
+// links only: text typed into a field before hydration would not be kept.
+// A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
+// failure reaches the nearest error boundary, as with onDemand.
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+
+/** The longest wait for an idle moment before the island loads anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+let pageUp = false;
+let waiting: Promise<void> | null = null;
+
+/** Resolves when the browser is first idle after hydration, or at the first interaction. */
+function pageReady(): Promise<void> {
+  if (pageUp) return Promise.resolve();
+  waiting ??= new Promise<void>((resolve) => {
+    let idle: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    function go() {
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+      pageUp = true;
+      resolve();
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(go, 0);
+  });
+  return waiting;
+}
+
+/** Forgets that the page is up (tests). */
+export function resetLaterIslands() {
+  pageUp = false;
+  waiting = null;
+}
+
+type Hydrated<P> = P & { onHydrated: () => void };
+
+/** `load` gives the island's component; the result renders it with the same props. */
+export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Island = lazy(async () => {
+    if (typeof window !== 'undefined') await pageReady();
+    let Component: ComponentType<P>;
+    try {
+      Component = await load();
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForFailedChunk()) return new Promise<never>(() => undefined);
+      throw error;
+    }
+    function HydratedIsland({ onHydrated, ...props }: Hydrated<P>) {
+      useEffect(onHydrated, [onHydrated]);
+      return <Component {...(props as unknown as P)} />;
+    }
+    return { default: HydratedIsland };
+  });
+
+  return function LaterIsland(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const held = useRef<Element[]>([]);
+    const [hydrated, setHydrated] = useState(false);
+    const onHydrated = useCallback(() => setHydrated(true), []);
+
+    useEffect(() => {
+      if (hydrated) {
+        // The island has its handlers now: the clicks it missed reach the same elements.
+        const clicks = held.current.splice(0);
+        for (const target of clicks) if (target.isConnected && target instanceof HTMLElement) target.click();
+        return;
+      }
+      function hold(event: MouseEvent) {
+        const target = event.target;
+        if (!(target instanceof Element) || !box.current?.contains(target)) return;
+        // Not followed (a link) nor submitted natively, and not seen by React, which would drop it.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        held.current.push(target);
+      }
+      window.addEventListener('click', hold, true);
+      return () => window.removeEventListener('click', hold, true);
+    }, [hydrated]);
+
+    return (
+      <div ref={box} className="later-island">
+        <Suspense fallback={null}>
+          <Island {...props} onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    );
+  };
+}

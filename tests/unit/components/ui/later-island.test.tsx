@@ -1,0 +1,106 @@
+// An island hydrated later (components/ui/later-island.tsx), from server HTML as a page gets it: the
+// HTML stays while the code waits for idle or the first interaction, a press made before the island
+// is hydrated is held and given to the same element once it is, and nothing reaches the element
+// twice.
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { laterIsland, resetLaterIslands } from '@/components/ui/later-island';
+
+const pressed = jest.fn();
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        pressed();
+        setCount(count + 1);
+      }}
+    >
+      {label} {count}
+    </button>
+  );
+}
+
+let resolveLoad: () => void = () => undefined;
+const loads = jest.fn();
+/** A new island each test: React.lazy keeps what it loaded once. */
+let LaterCounter: ReturnType<typeof laterIsland<{ label: string }>>;
+
+/** What the server sends for <LaterCounter label="Press" />: the box, the boundary's marks and the button. */
+const SERVER_HTML = '<div class="later-island"><!--$--><button type="button">Press<!-- --> <!-- -->0</button><!--/$--></div>';
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+beforeEach(() => {
+  resetLaterIslands();
+  LaterCounter = laterIsland(
+    () =>
+      new Promise<typeof Counter>((resolve) => {
+        loads();
+        resolveLoad = () => resolve(Counter);
+      }),
+  );
+  pressed.mockClear();
+  loads.mockClear();
+  window.requestIdleCallback = undefined as unknown as typeof window.requestIdleCallback;
+  container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.appendChild(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+it('keeps the server HTML until the code arrives, then hydrates it in place and gives it the press made before', async () => {
+  jest.useFakeTimers();
+  const button = container.querySelector('button')!;
+  await act(async () => {
+    root = hydrateRoot(container, <LaterCounter label="Press" />);
+  });
+  // Nothing asked yet: the page is not idle and nobody interacted.
+  expect(loads).not.toHaveBeenCalled();
+  expect(container.querySelector('button')).toBe(button);
+
+  // A press: its pointerdown starts the load, its click is held.
+  await act(async () => {
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+  });
+  expect(loads).toHaveBeenCalledTimes(1);
+  expect(pressed).not.toHaveBeenCalled();
+  expect(button).toHaveTextContent('Press 0');
+
+  await act(async () => resolveLoad());
+  await act(async () => undefined);
+  // The same element, hydrated, has had the press once.
+  expect(container.querySelector('button')).toBe(button);
+  expect(pressed).toHaveBeenCalledTimes(1);
+  expect(button).toHaveTextContent('Press 1');
+
+  // From now on presses are the island's own.
+  await act(async () => button.click());
+  expect(pressed).toHaveBeenCalledTimes(2);
+  expect(button).toHaveTextContent('Press 2');
+  jest.useRealTimers();
+});
+
+it('loads on its own once the browser is idle, without any press', async () => {
+  jest.useFakeTimers();
+  await act(async () => {
+    root = hydrateRoot(container, <LaterCounter label="Press" />);
+  });
+  expect(loads).not.toHaveBeenCalled();
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  expect(loads).toHaveBeenCalledTimes(1);
+  await act(async () => resolveLoad());
+  await act(async () => container.querySelector('button')!.click());
+  expect(pressed).toHaveBeenCalledTimes(1);
+  jest.useRealTimers();
+});
