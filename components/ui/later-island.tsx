@@ -5,9 +5,10 @@
 // hydration) or at the visitor's first press, key or focus; React then hydrates it in place (the
 // same elements, so the focus stays where it is). A click on it before then is not lost: React
 // drops events on content it has not hydrated yet, so the click is held here (caught on the window
-// before React sees it) and given again to the same element once the island is hydrated. Rendered
-// after the page is up (a client-side navigation), it loads at once. For islands of buttons and
-// links only: text typed into a field before hydration would not be kept.
+// before React sees it) and given again to the same element once the island is hydrated; so is a
+// choice in a <select> (its value is set again and its change fired). Rendered after the page is
+// up (a client-side navigation), it loads at once. For islands of buttons, links and selects:
+// text typed into a field before hydration would not be kept.
 // A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -48,6 +49,20 @@ export function resetLaterIslands() {
 
 type Hydrated<P> = P & { onHydrated: () => void };
 
+/** An event the island missed before it was hydrated. */
+type Held = { kind: 'click'; target: HTMLElement } | { kind: 'change'; target: HTMLSelectElement; value: string };
+
+function replay(event: Held) {
+  if (!event.target.isConnected) return;
+  if (event.kind === 'click') {
+    event.target.click();
+    return;
+  }
+  // Hydration may have put the select back to what the server rendered: the shopper's choice again.
+  event.target.value = event.value;
+  event.target.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** `load` gives the island's component; the result renders it with the same props. */
 export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Island = lazy(async () => {
@@ -68,27 +83,36 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
 
   return function LaterIsland(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    const held = useRef<Element[]>([]);
+    const held = useRef<Held[]>([]);
     const [hydrated, setHydrated] = useState(false);
     const onHydrated = useCallback(() => setHydrated(true), []);
 
     useEffect(() => {
       if (hydrated) {
-        // The island has its handlers now: the clicks it missed reach the same elements.
-        const clicks = held.current.splice(0);
-        for (const target of clicks) if (target.isConnected && target instanceof HTMLElement) target.click();
+        // The island has its handlers now: what it missed reaches the same elements, in order.
+        for (const event of held.current.splice(0)) replay(event);
         return;
       }
-      function hold(event: MouseEvent) {
+      function holdClick(event: MouseEvent) {
         const target = event.target;
-        if (!(target instanceof Element) || !box.current?.contains(target)) return;
+        if (!(target instanceof HTMLElement) || !box.current?.contains(target)) return;
         // Not followed (a link) nor submitted natively, and not seen by React, which would drop it.
         event.preventDefault();
         event.stopImmediatePropagation();
-        held.current.push(target);
+        held.current.push({ kind: 'click', target });
       }
-      window.addEventListener('click', hold, true);
-      return () => window.removeEventListener('click', hold, true);
+      function holdChange(event: Event) {
+        const target = event.target;
+        if (!(target instanceof HTMLSelectElement) || !box.current?.contains(target)) return;
+        event.stopImmediatePropagation();
+        held.current.push({ kind: 'change', target, value: target.value });
+      }
+      window.addEventListener('click', holdClick, true);
+      window.addEventListener('change', holdChange, true);
+      return () => {
+        window.removeEventListener('click', holdClick, true);
+        window.removeEventListener('change', holdChange, true);
+      };
     }, [hydrated]);
 
     return (

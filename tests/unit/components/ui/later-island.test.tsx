@@ -104,3 +104,47 @@ it('loads on its own once the browser is idle, without any press', async () => {
   expect(pressed).toHaveBeenCalledTimes(1);
   jest.useRealTimers();
 });
+
+const chosen = jest.fn();
+function Sort() {
+  const [value, setValue] = useState('popular');
+  return (
+    <select
+      aria-label="Sort"
+      value={value}
+      onChange={(event) => {
+        chosen(event.target.value);
+        setValue(event.target.value);
+      }}
+    >
+      <option value="popular">Popular</option>
+      <option value="cheap">Cheapest</option>
+    </select>
+  );
+}
+
+it('gives a select the choice made before it was hydrated', async () => {
+  jest.useFakeTimers();
+  chosen.mockClear();
+  let resolveSort: () => void = () => undefined;
+  const LaterSort = laterIsland(() => new Promise<typeof Sort>((resolve) => (resolveSort = () => resolve(Sort))));
+  container.innerHTML =
+    '<div class="later-island"><!--$--><select aria-label="Sort"><option value="popular" selected="">Popular</option><option value="cheap">Cheapest</option></select><!--/$--></div>';
+  await act(async () => {
+    root = hydrateRoot(container, <LaterSort />);
+  });
+  const select = container.querySelector('select')!;
+  await act(async () => {
+    select.dispatchEvent(new Event('focusin', { bubbles: true }));
+    select.value = 'cheap';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  expect(chosen).not.toHaveBeenCalled();
+  await act(async () => resolveSort());
+  await act(async () => undefined);
+  expect(chosen).toHaveBeenCalledTimes(1);
+  expect(chosen).toHaveBeenCalledWith('cheap');
+  expect(container.querySelector('select')).toBe(select);
+  expect(select.value).toBe('cheap');
+  jest.useRealTimers();
+});
