@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { LocalRate } from '@/lib/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
-import { cardProduct } from './product-card';
-import { ProductCards } from './product-cards';
+import { cardProduct } from '@/lib/catalogue/card-product';
+import { LaterProductCards } from './later-product-cards';
 import { LaterShowMore } from './later-show-more';
 import styles from './listing.module.css';
 
@@ -37,7 +37,7 @@ export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAG
   }
   return (
     <>
-      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
+      <LaterProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
       {initial.products.length < initial.total ? (
         <LaterShowMore
           loaded={initial.products.map((product) => product.id)}

@@ -50,12 +50,14 @@ export function resetLaterIslands() {
 type Hydrated<P> = P & { onHydrated: () => void };
 
 /** An event the island missed before it was hydrated. */
-type Held = { kind: 'click'; target: HTMLElement } | { kind: 'change'; target: HTMLSelectElement; value: string };
+type Held = { kind: 'click'; target: Element } | { kind: 'change'; target: HTMLSelectElement; value: string };
 
 function replay(event: Held) {
   if (!event.target.isConnected) return;
   if (event.kind === 'click') {
-    event.target.click();
+    // An icon's <svg> inside a button has no click(): the same event, bubbling to the button.
+    if (event.target instanceof HTMLElement) event.target.click();
+    else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     return;
   }
   // Hydration may have put the select back to what the server rendered: the shopper's choice again.
@@ -95,7 +97,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
       }
       function holdClick(event: MouseEvent) {
         const target = event.target;
-        if (!(target instanceof HTMLElement) || !box.current?.contains(target)) return;
+        if (!(target instanceof Element) || !box.current?.contains(target)) return;
         // Not followed (a link) nor submitted natively, and not seen by React, which would drop it.
         event.preventDefault();
         event.stopImmediatePropagation();

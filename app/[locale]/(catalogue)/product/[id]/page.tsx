@@ -4,8 +4,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cardProduct } from '@/components/catalogue/product-card';
-import { ProductCards } from '@/components/catalogue/product-cards';
+import { cardProduct } from '@/lib/catalogue/card-product';
+import { LaterProductCards } from '@/components/catalogue/later-product-cards';
 import { ProductDetails } from '@/components/product/product-details';
 import { LaterReviews } from '@/components/product/later-product-islands';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -89,7 +89,7 @@ export default async function ProductPage({ params }: Props) {
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
           {/* The cards alone: all of them are here, so no "Show more" (and none of its code in this page's first load). */}
-          <ProductCards products={similar.data.map(cardProduct)} eagerCount={0} headingLevel={3} localRate={localRate} />
+          <LaterProductCards products={similar.data.map(cardProduct)} eagerCount={0} headingLevel={3} localRate={localRate} />
         </section>
       ) : null}
       {reviews.ok ? <LaterReviews productId={product.id} initial={reviews.data} /> : null}
