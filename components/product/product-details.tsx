@@ -11,8 +11,7 @@ import { canonicalUrl } from '@/lib/seo/alternates';
 import { LocalPrice } from '@/components/catalogue/local-price';
 import type { LocalRate } from '@/lib/local-price';
 import type { ProductDetail } from '@/lib/types/catalogue';
-import { LaterProductInfoButton, LaterShareButton } from './later-product-islands';
-import { ProductBuy } from './product-buy';
+import { LaterProductBuy, LaterProductInfoButton, LaterShareButton } from './later-product-islands';
 import { RatingStars } from './rating-stars';
 import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
@@ -62,7 +61,7 @@ export function ProductDetails({ product, localRate = null }: { product: Product
             {product.inStock > 0 ? t('inStock') : t('outOfStock')}
           </p>
           {/* Buy and share: the quantity picker with add to basket and buy now, and the share button. */}
-          {product.inStock > 0 ? <ProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
+          {product.inStock > 0 ? <LaterProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
           <StockAlert product={product} />
           <LaterShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
           {/* End of buy and share. */}

@@ -5,10 +5,11 @@
 // hydration) or at the visitor's first press, key or focus; React then hydrates it in place (the
 // same elements, so the focus stays where it is). A click on it before then is not lost: React
 // drops events on content it has not hydrated yet, so the click is held here (caught on the window
-// before React sees it) and given again to the same element once the island is hydrated; so is a
-// choice in a <select> (its value is set again and its change fired). Rendered after the page is
-// up (a client-side navigation), it loads at once. For islands of buttons, links and selects:
-// text typed into a field before hydration would not be kept.
+// before React sees it) and given again to the same element once the island is hydrated; so are a
+// choice in a <select> and text typed into a field (React hydrates them with what the server
+// rendered in its state: the value is set again and its change fired, so the island's state is
+// what the shopper sees). Rendered after the page is up (a client-side navigation), it loads at
+// once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -50,7 +51,10 @@ export function resetLaterIslands() {
 type Hydrated<P> = P & { onHydrated: () => void };
 
 /** An event the island missed before it was hydrated. */
-type Held = { kind: 'click'; target: Element } | { kind: 'change'; target: HTMLSelectElement; value: string };
+type Held =
+  | { kind: 'click'; target: Element }
+  | { kind: 'change'; target: HTMLSelectElement; value: string }
+  | { kind: 'input'; target: HTMLInputElement | HTMLTextAreaElement; value: string };
 
 function replay(event: Held) {
   if (!event.target.isConnected) return;
@@ -60,9 +64,22 @@ function replay(event: Held) {
     else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     return;
   }
-  // Hydration may have put the select back to what the server rendered: the shopper's choice again.
-  event.target.value = event.value;
-  event.target.dispatchEvent(new Event('change', { bubbles: true }));
+  if (event.kind === 'change') {
+    // Hydration may have put the select back to what the server rendered: the shopper's choice again.
+    event.target.value = event.value;
+    event.target.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // Hydration may have put the field back to what the server rendered, or taken the typed text as
+  // its known value (then an input event alone would change nothing): the value goes through
+  // React's own setter (emptied) and then the element's native one (the text typed), and the input
+  // event then reads as a change.
+  const field = event.target;
+  const typed = event.value;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** `load` gives the island's component; the result renders it with the same props. */
@@ -91,9 +108,20 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
 
     useEffect(() => {
       if (hydrated) {
-        // The island has its handlers now: what it missed reaches the same elements, in order.
-        for (const event of held.current.splice(0)) replay(event);
-        return;
+        // The island has its handlers now: what it missed reaches the same elements, in order, one
+        // task apart, so that each finds the state the one before left (a quantity typed, then "add").
+        const events = held.current.splice(0);
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const next = () => {
+          const event = events.shift();
+          if (!event) return;
+          replay(event);
+          timer = setTimeout(next, 0);
+        };
+        next();
+        return () => {
+          if (timer !== null) clearTimeout(timer);
+        };
       }
       function holdClick(event: MouseEvent) {
         const target = event.target;
@@ -109,11 +137,19 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         event.stopImmediatePropagation();
         held.current.push({ kind: 'change', target, value: target.value });
       }
+      function holdInput(event: Event) {
+        const target = event.target;
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !box.current?.contains(target)) return;
+        event.stopImmediatePropagation();
+        held.current.push({ kind: 'input', target, value: target.value });
+      }
       window.addEventListener('click', holdClick, true);
       window.addEventListener('change', holdChange, true);
+      window.addEventListener('input', holdInput, true);
       return () => {
         window.removeEventListener('click', holdClick, true);
         window.removeEventListener('change', holdChange, true);
+        window.removeEventListener('input', holdInput, true);
       };
     }, [hydrated]);
 

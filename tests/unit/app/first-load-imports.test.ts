@@ -46,6 +46,7 @@ const LATER = [
   'components/product/reviews.tsx',
   'components/product/share-button.tsx',
   'components/product/product-info-button.tsx',
+  'components/product/product-buy.tsx',
   'components/catalogue/filters/filter-bar.tsx',
   'components/catalogue/product-cards.tsx',
   'components/catalogue/product-card.tsx',

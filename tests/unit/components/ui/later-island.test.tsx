@@ -148,3 +148,47 @@ it('gives a select the choice made before it was hydrated', async () => {
   expect(select.value).toBe('cheap');
   jest.useRealTimers();
 });
+
+const added = jest.fn();
+function Quantity() {
+  const [text, setText] = useState('1');
+  return (
+    <>
+      <input aria-label="Quantity" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="button" onClick={() => added(text)}>
+        Add
+      </button>
+    </>
+  );
+}
+
+it('keeps what was typed into a field before it was hydrated, in the island’s state too', async () => {
+  jest.useFakeTimers();
+  added.mockClear();
+  let resolveQuantity: () => void = () => undefined;
+  const LaterQuantity = laterIsland(() => new Promise<typeof Quantity>((resolve) => (resolveQuantity = () => resolve(Quantity))));
+  container.innerHTML = '<div class="later-island"><!--$--><input aria-label="Quantity" value="1"/><button type="button">Add</button><!--/$--></div>';
+  await act(async () => {
+    root = hydrateRoot(container, <LaterQuantity />);
+  });
+  const input = container.querySelector('input')!;
+  const button = container.querySelector('button')!;
+  await act(async () => {
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = '5';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    button.click();
+  });
+  expect(added).not.toHaveBeenCalled();
+  await act(async () => resolveQuantity());
+  await act(async () => undefined);
+  // The click comes a task after the text, once the island's state holds it.
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  expect(container.querySelector('input')).toBe(input);
+  expect(input.value).toBe('5');
+  expect(added).toHaveBeenCalledTimes(1);
+  expect(added).toHaveBeenCalledWith('5');
+  jest.useRealTimers();
+});
