@@ -18,6 +18,8 @@ import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 /** The longest wait for an idle moment before the island loads anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** What is held until the island is hydrated, then given again. */
+const HELD = ['click', 'change', 'input'] as const;
 
 let pageUp = false;
 let waiting: Promise<void> | null = null;
@@ -61,7 +63,7 @@ function replay(event: Held) {
   if (event.kind === 'click') {
     // An icon's <svg> inside a button has no click(): the same event, bubbling to the button.
     if (event.target instanceof HTMLElement) event.target.click();
-    else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     return;
   }
   if (event.kind === 'change') {
@@ -123,33 +125,24 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
           if (timer !== null) clearTimeout(timer);
         };
       }
-      function holdClick(event: MouseEvent) {
+      function hold(event: Event) {
         const target = event.target;
         if (!(target instanceof Element) || !box.current?.contains(target)) return;
-        // Not followed (a link) nor submitted natively, and not seen by React, which would drop it.
-        event.preventDefault();
+        if (event.type === 'click') {
+          // Not followed (a link) nor submitted natively.
+          event.preventDefault();
+          held.current.push({ kind: 'click', target });
+        } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+          held.current.push({ kind: 'change', target, value: target.value });
+        } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+          held.current.push({ kind: 'input', target, value: target.value });
+        } else return;
+        // Not seen by React, which would drop it.
         event.stopImmediatePropagation();
-        held.current.push({ kind: 'click', target });
       }
-      function holdChange(event: Event) {
-        const target = event.target;
-        if (!(target instanceof HTMLSelectElement) || !box.current?.contains(target)) return;
-        event.stopImmediatePropagation();
-        held.current.push({ kind: 'change', target, value: target.value });
-      }
-      function holdInput(event: Event) {
-        const target = event.target;
-        if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !box.current?.contains(target)) return;
-        event.stopImmediatePropagation();
-        held.current.push({ kind: 'input', target, value: target.value });
-      }
-      window.addEventListener('click', holdClick, true);
-      window.addEventListener('change', holdChange, true);
-      window.addEventListener('input', holdInput, true);
+      for (const type of HELD) window.addEventListener(type, hold, true);
       return () => {
-        window.removeEventListener('click', holdClick, true);
-        window.removeEventListener('change', holdChange, true);
-        window.removeEventListener('input', holdInput, true);
+        for (const type of HELD) window.removeEventListener(type, hold, true);
       };
     }, [hydrated]);
 

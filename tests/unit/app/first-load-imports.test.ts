@@ -47,6 +47,7 @@ const LATER = [
   'components/product/share-button.tsx',
   'components/product/product-info-button.tsx',
   'components/product/product-buy.tsx',
+  'components/layout/category-menu-links.tsx',
   'components/catalogue/filters/filter-bar.tsx',
   'components/catalogue/product-cards.tsx',
   'components/catalogue/product-card.tsx',
