@@ -2,7 +2,7 @@
 // buy buttons, the panel and the toast all read and change the same thing.
 //
 // A guest's basket is `localStorage.basket`; nothing goes to the server. A signed-in shopper's
-// basket is the server's (GET /api/basket, loaded by the layout's BasketSync through SWR) with the
+// basket is the server's (GET /api/basket, loaded by the layout's BasketSync with the user check) with the
 // unsent queue (`localStorage.basketSendList`) applied on top; every change shows at once and is
 // queued, and the send scheduler (send-scheduler.ts: 10 s, 30 entries, flush, retry) sends it with
 // PATCH /api/basket, whose answer replaces the server basket. At login the guest basket becomes
