@@ -8,3 +8,18 @@ export function searchHref(text: string): string {
   const query = text.trim().slice(0, SEARCH_MAX_LENGTH);
   return query ? `/search/${encodeURIComponent(query)}` : '/';
 }
+
+/** The active option after a key: -1 is the input itself; arrows wrap around through it. */
+export function moveActive(active: number, count: number, key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'): number {
+  if (count === 0) return -1;
+  switch (key) {
+    case 'ArrowDown':
+      return active + 1 >= count ? -1 : active + 1;
+    case 'ArrowUp':
+      return active <= -1 ? count - 1 : active - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+  }
+}

@@ -12,7 +12,8 @@ import type { LinkAction } from '@/lib/account/link-params';
 import { checkingLinkNotice, linkFailedNotice } from './link-notices';
 import { NoticeModal } from './notice-modal';
 import { openAccountModal } from './account-modals';
-import { useUser, useUserCache } from './use-user';
+import { useUser } from './use-user';
+import { useUserCache } from './use-user-cache';
 
 const runs = new Map<string, Promise<ApiResult<unknown>>>();
 

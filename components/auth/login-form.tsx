@@ -15,7 +15,7 @@ import { loginSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
 import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
-import { useUserCache } from './use-user';
+import { useUserCache } from './use-user-cache';
 import styles from './auth.module.css';
 
 export function LoginForm({ next }: { next?: string | null }) {

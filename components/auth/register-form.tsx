@@ -16,7 +16,7 @@ import { registerSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';
 import { FormFooter } from './form-footer';
 import { useAccountForm } from './use-account-form';
-import { useUserCache } from './use-user';
+import { useUserCache } from './use-user-cache';
 import styles from './auth.module.css';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;

@@ -1,12 +1,13 @@
 // The product cards of a listing: the first page in the server's HTML, hydrated from the cards'
-// data (ProductCards), and "Show more" after it, which appends the next pages in the browser.
+// data (ProductCards), and "Show more" after it, which appends the next pages in the browser (its
+// code loads after the first paint: later-show-more.tsx).
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { LocalRate } from '@/lib/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
-import { cardProduct } from './product-card';
-import { ProductCards } from './product-cards';
-import { ShowMore } from './show-more';
+import { cardProduct } from '@/lib/catalogue/card-product';
+import { LaterProductCards } from './later-product-cards';
+import { LaterShowMore } from './later-show-more';
 import styles from './listing.module.css';
 
 /** Cards loaded eagerly at the top of a page (the first row or two on a wide screen). */
@@ -36,9 +37,9 @@ export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAG
   }
   return (
     <>
-      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
+      <LaterProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
       {initial.products.length < initial.total ? (
-        <ShowMore
+        <LaterShowMore
           loaded={initial.products.map((product) => product.id)}
           total={initial.total}
           moreUrl={moreUrl}

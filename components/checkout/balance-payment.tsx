@@ -9,7 +9,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RateLimitModal } from '@/components/auth/rate-limit-modal';
-import { useUserCache } from '@/components/auth/use-user';
+import { useUserCache } from '@/components/auth/use-user-cache';
 import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
 import { accountApi } from '@/lib/client/account';
 import { basketStore, type BasketView } from '@/lib/basket/basket-store';

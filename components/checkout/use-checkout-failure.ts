@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { useUserCache } from '@/components/auth/use-user';
+import { useUserCache } from '@/components/auth/use-user-cache';
 import type { BasketProblem } from '@/lib/basket/basket-store';
 import { type ApiFailure, failureKind, failureReason } from '@/lib/client/request';
 import { CHECKOUT_PATH } from '@/lib/private-routes';

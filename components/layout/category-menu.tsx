@@ -1,9 +1,10 @@
 // The left category menu (SPEC.md §2): Top (Popular, New) and the provider's categories with icons.
 // It renders with the page (app/[locale]/(catalogue)/layout.tsx), so it has no loading state of its
-// own. The active item is marked in the browser by CategoryMenuLinks.
+// own. The active item is marked by CategoryMenuLinks (hydrated after the first paint).
 import { useTranslations } from 'next-intl';
 import type { Category } from '@/lib/types/catalogue';
-import { CategoryMenuLinks, type MenuLink } from './category-menu-links';
+import type { MenuLink } from './category-menu-links';
+import { LaterCategoryMenuLinks } from './later-category-menu-links';
 import styles from './category-menu.module.css';
 
 const POPULAR_ICON = 'M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7.1L12 17.3 5.8 21l1.6-7.1L2 9.2l7.1-.6z';
@@ -24,7 +25,7 @@ export function CategoryMenu({ categories }: { categories: Category[] | null }) 
 
   return (
     <nav className={styles.menu} aria-label={t('label')}>
-      <CategoryMenuLinks
+      <LaterCategoryMenuLinks
         sections={[
           { title: t('top'), links: top },
           { title: t('categories'), links },

@@ -3,19 +3,26 @@
 // accessible combobox, each with its product's small cover and price; Enter goes to /search/{text}, or
 // to / when empty; an article hint opens the product, a name hint its search. Under 768 px it folds
 // behind a toggle button.
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { IslandBoundary } from '@/components/i18n/island-boundary';
+import { onDemand } from '@/components/ui/on-demand';
 import { useRouter } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/format';
-import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
-import { type HintOption, hintOptions, moveActive } from '@/lib/search-hints';
-import { PlainImage } from '@/components/ui/plain-image';
-import { useSearchHints } from './use-search-hints';
+import { moveActive, SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
+import type { HintOption } from '@/lib/search-hints';
+import type { HintsAnswer } from './search-hints-list';
 import styles from './navbar.module.css';
+
+// The hints' reading and options load on the first focus of or typing in the search, before the
+// 400 ms debounce of the first request is over: the page's first load does without them.
+const loadHints = () => import('./search-hints-list');
+const HintsSource = onDemand(() => loadHints().then((module) => module.HintsSource));
+const HintGroups = onDemand(() => loadHints().then((module) => module.HintGroups));
+
+const NO_HINTS: HintsAnswer = { query: '', options: [], answered: false, failed: false };
 
 export function SearchBar() {
   const t = useTranslations('Search');
-  const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
@@ -24,10 +31,12 @@ export function SearchBar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { query, hints, failed } = useSearchHints(text);
+  // Set at the first focus or keystroke: from then on the hints' code is loaded and asked.
+  const [wanted, setWanted] = useState(false);
+  const [answer, setAnswer] = useState<HintsAnswer>(NO_HINTS);
+  const { query, options, failed } = answer;
 
-  const options = hints ? hintOptions(hints) : [];
-  const showList = listOpen && query !== '' && text.trim() !== '' && (hints !== undefined || failed);
+  const showList = listOpen && query !== '' && text.trim() !== '' && (answer.answered || failed);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   function go(href: string) {
@@ -72,62 +81,6 @@ export function SearchBar() {
     });
   }
 
-  const groups = [
-    { label: t('hintsByName'), options: options.filter((option) => option.kind === 'name') },
-    { label: t('hintsByArticle'), options: options.filter((option) => option.kind === 'article') },
-  ];
-  const renderOption = (option: HintOption) => {
-    const index = options.indexOf(option);
-    const id = optionId(index);
-    // Named by its text, article and price: the cover's alt text would repeat the name.
-    const labelledBy = [`${id}-label`, ...(option.detail ? [`${id}-detail`] : []), `${id}-price`].join(' ');
-    return (
-      <li
-        key={`${option.kind}-${option.href}`}
-        id={id}
-        role="option"
-        aria-selected={index === active}
-        aria-labelledby={labelledBy}
-        className={styles.hint}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => choose(option)}
-        onMouseEnter={() => setActive(index)}
-      >
-        <PlainImage
-          src={option.coverUrl}
-          alt={t('hintCover', { name: option.label })}
-          width={40}
-          height={30}
-          loading="lazy"
-          className={styles.hintCover}
-        />
-        <span className={styles.hintText}>
-          {/* The line may be cut on a phone; the nominal and region under it never are. */}
-          <span id={`${id}-label`} className={styles.hintLabel}>
-            <span className={styles.hintTitle}>{option.title}</span>
-            {option.variant ? (
-              <>
-                {' '}
-                <span className={styles.hintVariant}>{option.variant}</span>
-              </>
-            ) : null}
-          </span>
-          {/* Spaces between the parts (not drawn between flex items) keep the text the option shows
-              the same words as its name, "Steam 5 EUR €5.49", not "Steam 5 EUR€5.49" (WCAG 2.5.3). */}
-          {option.detail ? ' ' : null}
-          {option.detail ? (
-            <span id={`${id}-detail`} className={styles.hintDetail}>
-              {option.detail}
-            </span>
-          ) : null}
-        </span>{' '}
-        <span id={`${id}-price`} className={styles.hintPrice}>
-          {formatPrice(option.priceCents, locale)}
-        </span>
-      </li>
-    );
-  };
-
   return (
     <div className={styles.search} data-open={mobileOpen}>
       <button
@@ -168,10 +121,14 @@ export function SearchBar() {
           value={text}
           onChange={(event) => {
             setText(event.target.value.slice(0, SEARCH_MAX_LENGTH));
+            setWanted(true);
             setListOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setListOpen(true)}
+          onFocus={() => {
+            setWanted(true);
+            setListOpen(true);
+          }}
           onBlur={() => setListOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -182,18 +139,13 @@ export function SearchBar() {
         </button>
         <div className={styles.hints} hidden={!showList}>
           <ul id={listId} role="listbox" aria-label={t('hintsLabel')} className={styles.hintList}>
-            {groups.map((group) =>
-              group.options.length > 0 ? (
-                <li key={group.label} role="presentation">
-                  <ul role="group" aria-label={group.label} className={styles.hintGroup}>
-                    <li role="presentation" className={styles.hintHeading} aria-hidden="true">
-                      {group.label}
-                    </li>
-                    {group.options.map(renderOption)}
-                  </ul>
-                </li>
-              ) : null,
-            )}
+            {options.length > 0 ? (
+              <IslandBoundary>
+                <Suspense fallback={null}>
+                  <HintGroups options={options} active={active} optionId={optionId} onChoose={choose} onActive={setActive} />
+                </Suspense>
+              </IslandBoundary>
+            ) : null}
           </ul>
           {showList && options.length === 0 ? (
             <p className={styles.hintEmpty} role="status">
@@ -202,6 +154,14 @@ export function SearchBar() {
           ) : null}
         </div>
       </form>
+      {/* A chunk that fails to load tells so in a toast (IslandBoundary); the search itself still works. */}
+      {wanted ? (
+        <IslandBoundary>
+          <Suspense fallback={null}>
+            <HintsSource text={text} onAnswer={setAnswer} />
+          </Suspense>
+        </IslandBoundary>
+      ) : null}
     </div>
   );
 }

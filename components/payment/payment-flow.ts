@@ -7,7 +7,7 @@
 // running after a modal closes. The modals themselves are in payment-modals.ts.
 import { mutate } from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { BALANCE_KEY, USER_KEY } from '@/components/auth/use-user';
+import { BALANCE_KEY, revalidateUser as checkUserAgain } from '@/components/auth/use-user';
 import { pushAnalyticsEvent } from '@/lib/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/client/request';
@@ -55,7 +55,7 @@ function showProcessing(p: Poller, phase: 'polling' | 'overdue', unreachable: bo
 }
 
 function revalidateUser(): void {
-  void mutate(USER_KEY);
+  void checkUserAgain();
   void mutate(BALANCE_KEY);
 }
 

@@ -12,7 +12,7 @@ import { basketStore } from '@/components/basket/use-basket';
 import { showToast } from '@/components/ui/toast-store';
 import { useRouter } from '@/i18n/navigation';
 import type { AddOutcome, BasketProblem } from '@/lib/basket/basket-store';
-import { buyNow } from '@/lib/basket/buy-now';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 import { quantityLimit, readQuantity, stepQuantity, type QuantityNote } from '@/lib/basket/quantity';
 import styles from './product-buy.module.css';
 
@@ -106,11 +106,16 @@ export function ProductBuy({ productId, productName, inStock }: ProductBuyProps)
     setBusy(true);
     setUnsaved(null);
     try {
+      // What buying now does loads on its first press (the page's first load does without it).
+      const { buyNow } = await import('@/lib/basket/buy-now');
       const next = await buyNow(basketStore, productId, count);
       if (next.kind === 'checkout') router.push(next.path);
       else if (next.kind === 'sign-in') openAccountModal({ kind: 'auth', tab: 'login', next: next.next });
       else if (next.kind === 'refused') showToast({ message: refusal(next.outcome) });
       else setUnsaved(next.problem);
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForFailedChunk()) return;
+      throw error;
     } finally {
       setBusy(false);
     }

@@ -11,10 +11,8 @@ import { canonicalUrl } from '@/lib/seo/alternates';
 import { LocalPrice } from '@/components/catalogue/local-price';
 import type { LocalRate } from '@/lib/local-price';
 import type { ProductDetail } from '@/lib/types/catalogue';
-import { ProductBuy } from './product-buy';
-import { ProductInfoButton } from './product-info-button';
+import { LaterProductBuy, LaterProductInfoButton, LaterShareButton } from './later-product-islands';
 import { RatingStars } from './rating-stars';
-import { ShareButton } from './share-button';
 import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
 
@@ -34,7 +32,7 @@ export function ProductDetails({ product, localRate = null }: { product: Product
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
-          <ProductInfoButton productCode={product.productCode} />
+          <LaterProductInfoButton productCode={product.productCode} />
           <WishHeart productId={product.id} productName={product.name} place="inline" />
         </div>
         {product.rating ? (
@@ -63,9 +61,9 @@ export function ProductDetails({ product, localRate = null }: { product: Product
             {product.inStock > 0 ? t('inStock') : t('outOfStock')}
           </p>
           {/* Buy and share: the quantity picker with add to basket and buy now, and the share button. */}
-          {product.inStock > 0 ? <ProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
+          {product.inStock > 0 ? <LaterProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
           <StockAlert product={product} />
-          <ShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
+          <LaterShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
           {/* End of buy and share. */}
         </div>
         <dl className={styles.facts}>

@@ -6,7 +6,7 @@
 // replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { reviewsApi } from '@/lib/client/reviews';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 import { formatDate } from '@/lib/format';
 import type { Review, ReviewPage } from '@/lib/types/catalogue';
 import { RatingStars } from './rating-stars';
@@ -28,6 +28,8 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
   async function showMore() {
     setState('loading');
     try {
+      // The reviews' reader loads on this first press: the page's first load does without it.
+      const { reviewsApi } = await import('@/lib/client/reviews');
       const result = await reviewsApi.page(locale, productId, reviews.length);
       if (!result.ok) throw new Error(String(result.status));
       const page = result.data;
@@ -36,7 +38,8 @@ export function Reviews({ productId, initial }: { productId: number; initial: Re
       setReviews([...reviews, ...fresh]);
       setTotal(fresh.length === 0 ? reviews.length : page.total);
       setState('idle');
-    } catch {
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForFailedChunk()) return;
       setState('error');
     }
   }

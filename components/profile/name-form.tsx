@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FormFooter } from '@/components/auth/form-footer';
 import { useAccountForm } from '@/components/auth/use-account-form';
-import { useUserCache } from '@/components/auth/use-user';
+import { useUserCache } from '@/components/auth/use-user-cache';
 import { TextInput } from '@/components/ui/text-input';
 import { accountApi } from '@/lib/client/account';
 import type { User } from '@/lib/types/account';

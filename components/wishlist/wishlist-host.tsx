@@ -5,7 +5,7 @@
 // in the toast when the account's list was too full to take the guest's.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect } from 'react';
-import { useUser, useUserCache } from '@/components/auth/use-user';
+import { revalidateUser, useUser } from '@/components/auth/use-user';
 import { showToast } from '@/components/ui/toast-store';
 import { wishStore } from '@/lib/wishlist/wish-store';
 
@@ -13,7 +13,6 @@ export function WishlistHost() {
   const locale = useLocale();
   const t = useTranslations('Wishlist');
   const { user } = useUser();
-  const userCache = useUserCache();
   const userId = user ? user.id : null;
   const known = user !== undefined;
 
@@ -26,10 +25,10 @@ export function WishlistHost() {
   useEffect(
     () =>
       wishStore.connect({
-        sessionEnded: () => void userCache.revalidate(),
+        sessionEnded: () => void revalidateUser(),
         mergeFull: () => showToast({ message: t('mergeFull') }),
       }),
-    [userCache, t],
+    [t],
   );
   return null;
 }

@@ -1,8 +1,9 @@
 // What the page's basket store (basket-store.ts) keeps in memory, as one record that its parts share:
 // the view (view-of-state.ts) reads it, the send and the login merge (basket-sync.ts) and the
 // shopper's changes write it. The stored baskets themselves are in localStorage (stored.ts).
+import type { ApiFailure } from '@/lib/client/request';
 import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
-import type { BasketAccount, BasketProblem, BasketStoreHooks } from './basket-view';
+import { problemOf, type BasketAccount, type BasketProblem, type BasketStoreHooks } from './basket-view';
 
 export interface BasketState {
   locale: string;
@@ -61,4 +62,20 @@ export function initialBasketState(locale: string): BasketState {
 
 export function isSignedIn(state: Pick<BasketState, 'account'>): boolean {
   return state.account.kind === 'signed-in';
+}
+
+/** An answer's basket replaces the server basket (a send's, a load's, a promo's). */
+export function receiveBasket(state: BasketState, basket: Basket) {
+  state.server = basket;
+  state.serverEpoch += 1;
+  state.loadFailed = false;
+  state.promo = basket.promo;
+  for (const product of basket.products) state.known.set(product.id, product);
+}
+
+/** Why a call failed; a 401 also tells the layout to ask who is signed in. */
+export function failedCall(state: BasketState, failure: ApiFailure): BasketProblem {
+  const kind = problemOf(failure);
+  if (kind === 'session-ended') state.hooks.sessionEnded?.();
+  return kind;
 }

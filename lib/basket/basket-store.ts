@@ -2,7 +2,7 @@
 // buy buttons, the panel and the toast all read and change the same thing.
 //
 // A guest's basket is `localStorage.basket`; nothing goes to the server. A signed-in shopper's
-// basket is the server's (GET /api/basket, loaded by the layout's BasketSync through SWR) with the
+// basket is the server's (GET /api/basket, loaded by the layout's BasketSync with the user check) with the
 // unsent queue (`localStorage.basketSendList`) applied on top; every change shows at once and is
 // queued, and the send scheduler (send-scheduler.ts: 10 s, 30 entries, flush, retry) sends it with
 // PATCH /api/basket, whose answer replaces the server basket. At login the guest basket becomes
@@ -12,14 +12,16 @@
 // Nothing of the account is stored: the server basket and the promo live in memory only.
 //
 // Its parts: the memory (basket-state.ts), what it shows (view-of-state.ts, pure), the send and the
-// login merge (basket-sync.ts) and the browser events it follows (window-listeners.ts). This module
+// login merge (basket-sync.ts, loaded once someone signs in: a guest's pages never need it, so it
+// is not in their first load) and the browser events it follows (window-listeners.ts). This module
 // wires them and holds the shopper's own changes and promo codes.
 import { basketApi, type BasketApi } from '@/lib/client/basket';
 import { failureReason } from '@/lib/client/request';
 import type { BasketChange, BasketProduct } from '@/lib/types/basket';
 import { isPromoRefusal } from '@/lib/types/basket';
-import { initialBasketState, isSignedIn } from './basket-state';
-import { createBasketSync } from './basket-sync';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+import { failedCall, initialBasketState, isSignedIn, receiveBasket } from './basket-state';
+import type { BasketSync } from './basket-sync';
 import {
   EMPTY_BASKET_VIEW,
   problemOf,
@@ -42,8 +44,30 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   const listeners = new Set<() => void>();
   /** Stops following the window; null until the store starts (the first subscriber or change). */
   let stopListening: (() => void) | null = null;
-  const sync = createBasketSync({ state, api, update });
   const signedIn = () => isSignedIn(state);
+
+  // ---- the send and the login merge, loaded for a signed-in shopper ----
+
+  let sync: BasketSync | null = null;
+  let syncLoading: Promise<BasketSync> | null = null;
+  function loadSync(): Promise<BasketSync> {
+    syncLoading ??= import('./basket-sync').then(
+      ({ createBasketSync }) => (sync = createBasketSync({ state, api, update })),
+      (error: unknown) => {
+        // Asked again at the next need; a chunk gone after a deploy reloads the page once.
+        syncLoading = null;
+        if (isChunkLoadError(error)) reloadForFailedChunk();
+        throw error;
+      },
+    );
+    return syncLoading;
+  }
+  /** Everything queued is on the server (a guest has nothing to send). */
+  function flush(): Promise<SyncOutcome> {
+    if (sync) return sync.flush();
+    if (!signedIn()) return Promise.resolve({ ok: true });
+    return loadSync().then((loaded) => loaded.flush());
+  }
 
   // ---- the view ----
 
@@ -88,15 +112,29 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     state.loadFailed = false;
     state.mergeWatch.clear();
     state.mergeDropped = [];
-    if (next.kind === 'signed-in') sync.signedIn(next.userId);
-    else sync.stop();
+    if (next.kind === 'signed-in') {
+      if (sync) sync.signedIn(next.userId);
+      else {
+        const epoch = state.accountEpoch;
+        // Before any later use of the loaded sync (a load, a flush), which waits for the same promise.
+        loadSync().then(
+          (loaded) => {
+            if (epoch !== state.accountEpoch) return;
+            loaded.signedIn(next.userId);
+            // Changes queued while it loaded wait for the scheduler's delay like any other.
+            if (storedQueue.read().length > 0) loaded.changed();
+          },
+          () => undefined,
+        );
+      }
+    } else sync?.stop();
     update();
   }
 
   /** GET /api/basket for the shopper `userId`, after sending the queue (SPEC.md §4). */
   async function loadServerBasket(userId: number) {
     if (state.account.kind !== 'signed-in' || state.account.userId !== userId) setAccount({ kind: 'signed-in', userId });
-    return sync.loadServerBasket();
+    return (sync ?? (await loadSync())).loadServerBasket();
   }
 
   // ---- changes ----
@@ -130,7 +168,8 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     update();
     // While a code is applied, the provider recalculates it on every quantity change.
     if (state.promo) void recalculatePromo();
-    else sync.changed();
+    // Not loaded yet: its sign-in sends what is queued with the server basket's first load.
+    else sync?.changed();
   }
 
   async function product(id: number): Promise<{ ok: true; product: BasketProduct } | { ok: false; outcome: AddOutcome }> {
@@ -200,7 +239,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
   async function applyPromo(code: string): Promise<PromoOutcome> {
     if (!signedIn()) return { kind: 'guest' };
     state.promoDropped = false;
-    const sent = await sync.flush();
+    const sent = await flush();
     if (!sent.ok) return { kind: 'failed', problem: sent.problem };
     const result = await api.applyPromo(state.locale, code);
     if (result.ok) {
@@ -213,7 +252,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
       return { kind: 'invalid', reason: isPromoRefusal(reason) ? reason : null, message: result.message };
     }
     if (result.status === 429) return { kind: 'rate-limited', message: result.message };
-    return { kind: 'failed', problem: sync.failed(result) };
+    return { kind: 'failed', problem: failedCall(state, result) };
   }
 
   /** Sends the change at once and asks the code again; repeated changes meanwhile ask once more. */
@@ -227,14 +266,14 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     try {
       do {
         state.recalculateAgain = false;
-        const sent = await sync.flush();
+        const sent = await flush();
         if (!sent.ok || !state.promo) break;
         const result = await api.applyPromo(state.locale, state.promo.code);
         if (result.ok) state.promo = result.data;
         else if (result.status === 422) {
           state.promo = null;
           state.promoDropped = true;
-        } else if (result.status === 401) sync.failed(result);
+        } else if (result.status === 401) failedCall(state, result);
         // Any other failure: the send's answer already carried the provider's recalculated promo.
       } while (state.recalculateAgain);
     } finally {
@@ -245,11 +284,11 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
 
   async function removePromo(): Promise<SyncOutcome> {
     if (!signedIn()) return { ok: true };
-    const sent = await sync.flush();
+    const sent = await flush();
     if (!sent.ok) return sent;
     const result = await api.removePromo(state.locale);
-    if (!result.ok) return { ok: false, problem: sync.failed(result) };
-    sync.receive(result.data);
+    if (!result.ok) return { ok: false, problem: failedCall(state, result) };
+    receiveBasket(state, result.data);
     state.promo = null;
     update();
     return { ok: true };
@@ -263,16 +302,21 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     storedQueue.read();
     stopListening = listenToWindow({
       otherTabWrote(changed) {
-        sync.followOtherTab(changed);
+        if (sync) sync.followOtherTab(changed);
+        else {
+          // Read what the other tab wrote; its sign-in (when the sync loads) merges and sends it.
+          if (changed.guestBasket) storedGuestBasket.read();
+          if (changed.queue) storedQueue.read();
+        }
         update();
       },
-      hidden: () => sync.sendNow(),
-      unloading: () => sync.sendBeforeUnload(),
+      hidden: () => sync?.sendNow(),
+      unloading: () => sync?.sendBeforeUnload(),
       online() {
         // A product that could not be fetched for showing may come now.
         state.unavailable.clear();
         update();
-        if (signedIn() && storedQueue.read().length > 0) sync.sendNow();
+        if (signedIn() && storedQueue.read().length > 0) sync?.sendNow();
       },
     });
     update();
@@ -311,9 +355,9 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     increase: (id: number) => add(id),
     decrease,
     remove,
-    flush: sync.flush,
+    flush,
     /** Before checkout: the server must hold every change. */
-    prepareCheckout: sync.flush,
+    prepareCheckout: flush,
     applyPromo,
     removePromo,
     /** The shopper read which products the login merge dropped. */
@@ -325,7 +369,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     /** Drops everything in memory and the listeners (tests; storage is left as it is). */
     reset() {
       stop();
-      sync.stop();
+      sync?.stop();
       // One record shared with the sync: emptied in place; answers for the old account stay ignored.
       Object.assign(state, initialBasketState(state.locale), { accountEpoch: state.accountEpoch + 1 });
       storedGuestBasket.reset();

@@ -1,5 +1,5 @@
 // How a signed-in shopper's basket reaches the server and comes back (docs/basket-contract.md "BFF",
-// SPEC.md §4): the queue is sent one PATCH at a time by the send scheduler (send-scheduler.ts) under
+// SPEC.md §4), loaded by the store once someone signs in (a guest's pages never load it): the queue is sent one PATCH at a time by the send scheduler (send-scheduler.ts) under
 // a tab lock, a 422 drops only the entries it names, every answer replaces the server basket; at
 // login the guest basket becomes queued increases, and the lines the server did not keep are named.
 // It reads and writes the store's memory (basket-state.ts) and calls `update` after each change.
@@ -7,8 +7,8 @@ import { namedEntryIndexes, type BasketApi } from '@/lib/client/basket';
 import type { ApiFailure } from '@/lib/client/request';
 import type { Basket, QueueEntry } from '@/lib/types/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
-import { isSignedIn, type BasketState } from './basket-state';
-import { problemOf, type BasketProblem, type SyncOutcome } from './basket-view';
+import { failedCall, isSignedIn, receiveBasket, type BasketState } from './basket-state';
+import type { BasketProblem, SyncOutcome } from './basket-view';
 import { linesOf } from './lines';
 import { changesForGuestBasket, enqueue } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
@@ -34,20 +34,8 @@ export interface BasketSyncOptions {
 export function createBasketSync({ state, api, update }: BasketSyncOptions) {
   let scheduler: SendScheduler | null = null;
 
-  function receive(basket: Basket) {
-    state.server = basket;
-    state.serverEpoch += 1;
-    state.loadFailed = false;
-    state.promo = basket.promo;
-    for (const product of basket.products) state.known.set(product.id, product);
-  }
-
-  /** Why a call failed; a 401 also tells the layout to ask who is signed in. */
-  function failed(failure: ApiFailure): BasketProblem {
-    const kind = problemOf(failure);
-    if (kind === 'session-ended') state.hooks.sessionEnded?.();
-    return kind;
-  }
+  const receive = (basket: Basket) => receiveBasket(state, basket);
+  const failed = (failure: ApiFailure): BasketProblem => failedCall(state, failure);
 
   /** What the scheduler sees: at most one PATCH's worth of the queue, so one send is one request. */
   const schedulerQueue: QueueStore = {

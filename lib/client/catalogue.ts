@@ -1,6 +1,6 @@
 // The browser's calls to the BFF's public catalogue routes (SPEC.md §7 paths under /api): the next
-// page of a listing ("Show more"), the search hints (search-hints.ts: the navbar's search, on every
-// page, carries only that one) and the filters' choices. All three load with
+// page of a listing ("Show more") and the filters' choices; the search hints have their own module
+// (search-hints.ts), which the navbar's search loads on first use. These load with
 // the catalogue pages, so their answers are read by hand, without zod (issue 16); a malformed
 // answer is a failure the screen shows, never a crash. The answers are public and carry a max-age,
 // so these calls may use the browser's HTTP cache, as a plain fetch did.
@@ -8,9 +8,6 @@ import type { FilterOption, FilterOptions } from '@/lib/catalogue/filter-options
 import type { CategoryRef, Country, ProductPage, ProductSummary } from '@/lib/types/catalogue';
 import { isFiniteNumber, isNullableString, isRecord, isString, isWhole, readEvery, type Reader } from './read';
 import { bffRequest } from './request';
-import { searchHints } from './search-hints';
-
-export { readSearchHints } from './search-hints';
 
 /** A text of at most `max` characters. */
 const isText = (value: unknown, max: number): value is string => isString(value) && value.length <= max;
@@ -97,6 +94,5 @@ export const catalogueApi = {
     params.set('offset', String(offset));
     return bffRequest('GET', `${path}?${params}`, locale, { ...PUBLIC, read: readProductPage });
   },
-  searchHints,
   filterOptions: (locale: string) => bffRequest('GET', '/api/filter-options', locale, { ...PUBLIC, read: readFilterOptions }),
 };

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FilterBar } from '@/components/catalogue/filters/filter-bar';
+import { LaterFilterBar } from '@/components/catalogue/filters/later-filter-bar';
 import { NoResults } from '@/components/catalogue/no-results';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -138,7 +138,7 @@ export async function ListingView({
   // A search that found nothing has no prices to span (0–0): the slider keeps its default range.
   const priceRange = page.priceRange && (page.priceRange.min > 0 || page.priceRange.max > 0) ? page.priceRange : null;
   const filterBar = (
-    <FilterBar
+    <LaterFilterBar
       path={path}
       filters={filters}
       priceRange={priceRange}

@@ -31,8 +31,35 @@ const LATER = [
   'components/catalogue/filters/price-panel.tsx',
   'components/ui/modal.tsx',
   'components/product/signed-in-review-form.tsx',
+  // The product page's "buy now" and the reviews' "show more" load their code on their first press.
+  'lib/basket/buy-now.ts',
+  'lib/client/reviews.ts',
+  // The search's hints (their reading and options) load at the first focus of or typing in the search.
+  'components/layout/search-hints-list.tsx',
+  'components/layout/use-search-hints.ts',
+  'lib/client/search-hints.ts',
+  'lib/search-hints.ts',
+  // Islands hydrated after the first paint (components/ui/later-island.tsx): their HTML is the
+  // server's, their code loads on idle or at the first interaction.
+  'components/catalogue/show-more.tsx',
+  'components/catalogue/use-listing-memory.ts',
+  'components/product/reviews.tsx',
+  'components/product/share-button.tsx',
+  'components/product/product-info-button.tsx',
+  'components/product/product-buy.tsx',
+  'components/layout/category-menu-links.tsx',
+  'components/catalogue/filters/filter-bar.tsx',
+  'components/catalogue/product-cards.tsx',
+  'components/catalogue/product-card.tsx',
+  // The basket's send and login merge load once someone signs in (lib/basket/basket-store.ts).
+  'lib/basket/basket-sync.ts',
+  'lib/basket/send-scheduler.ts',
+  'lib/basket/web-lock.ts',
 ];
-const LATER_PACKAGES = ['next/dynamic'];
+// SWR serves the account pages and the panels that load on first use; who is signed in and the
+// search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,
+// components/layout/use-search-hints.ts).
+const LATER_PACKAGES = ['next/dynamic', 'swr'];
 
 function resolve(from: string, specifier: string): string | null {
   let base: string;
@@ -46,10 +73,10 @@ function resolve(from: string, specifier: string): string | null {
 }
 
 /** Every file reached by static, non-type imports from the entries, and the packages they name. */
-function staticGraph() {
+function staticGraph(entries = ENTRIES) {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const queue = ENTRIES.map((entry) => path.join(ROOT, entry));
+  const queue = entries.map((entry) => path.join(ROOT, entry));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (files.has(file)) continue;
@@ -74,7 +101,7 @@ function staticGraph() {
 it('reaches the islands that wait only through import()', () => {
   const { files, packages } = staticGraph();
   expect(files).toContain('components/layout/later-islands.tsx');
-  expect(files).toContain('components/catalogue/filters/multi-select.tsx');
+  expect(files).toContain('components/catalogue/filters/later-filter-bar.tsx');
   expect(files.filter((file) => LATER.includes(file))).toEqual([]);
   expect(LATER_PACKAGES.filter((name) => packages.has(name))).toEqual([]);
 });
@@ -97,4 +124,10 @@ it('keeps the listings’ and filters’ readers out of the navbar’s search', 
   }
   expect(files).toContain('components/layout/search-bar.tsx');
   expect(fromSearch.has('lib/client/catalogue.ts')).toBe(false);
+});
+
+it('keeps the listings’ Show more and its listing memory out of the product page (its similar products are all shown)', () => {
+  const { files } = staticGraph(['app/[locale]/(catalogue)/product/[id]/page.tsx']);
+  expect(files).toContain('components/catalogue/later-product-cards.tsx');
+  expect(files.filter((file) => ['components/catalogue/show-more.tsx', 'components/catalogue/use-listing-memory.ts', 'lib/client/catalogue.ts'].includes(file))).toEqual([]);
 });

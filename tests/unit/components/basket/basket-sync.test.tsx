@@ -3,7 +3,7 @@
 // is merged too, and logging out shows the (empty) guest basket again.
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useUserCache } from '@/components/auth/use-user';
+import { useUserCache } from '@/components/auth/use-user-cache';
 import { BasketButton } from '@/components/basket/basket-button';
 import { BasketPanelHost } from '@/components/basket/basket-panel-host';
 import { BasketSync } from '@/components/basket/basket-sync';

@@ -2,8 +2,8 @@
 // in the page's language, named by its text and price, chosen with the keyboard.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { SearchBar } from '@/components/layout/search-bar';
+import { forgetSearchHints } from '@/components/layout/use-search-hints';
 import type { SearchHints } from '@/lib/types/catalogue';
 import { pushed } from '../../support/navigation-mock';
 import { allMessages, renderWithIntl } from '../../support/render';
@@ -22,6 +22,7 @@ const asked: string[] = [];
 beforeEach(() => {
   asked.length = 0;
   pushed.length = 0;
+  forgetSearchHints();
   global.fetch = jest.fn(async (url: string | URL | Request) => {
     asked.push(String(url));
     return { ok: true, status: 200, json: async () => hints } as Response;
@@ -29,12 +30,7 @@ beforeEach(() => {
 });
 
 function renderBar() {
-  return renderWithIntl(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SearchBar />
-    </SWRConfig>,
-    'ru',
-  );
+  return renderWithIntl(<SearchBar />, 'ru');
 }
 
 it('shows each hint with a small lazy cover and its price in the page language', async () => {

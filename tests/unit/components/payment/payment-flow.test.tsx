@@ -4,6 +4,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mutate } from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
+import { revalidateUser } from '@/components/auth/use-user';
 import {
   closePaymentModal,
   confirmPayment,
@@ -37,6 +38,7 @@ jest.mock('@/lib/client/payment', () => ({ paymentApi: { status: jest.fn(), conf
 jest.mock('@/lib/basket/basket-store', () => ({ basketStore: { reload: jest.fn() } }));
 jest.mock('@/components/auth/account-modals', () => ({ openAccountModal: jest.fn() }));
 jest.mock('swr', () => ({ __esModule: true, ...jest.requireActual('swr'), mutate: jest.fn() }));
+jest.mock('@/components/auth/use-user', () => ({ ...jest.requireActual('@/components/auth/use-user'), revalidateUser: jest.fn() }));
 
 const status = paymentApi.status as jest.Mock;
 const confirmation = paymentApi.confirmation as jest.Mock;
@@ -63,6 +65,7 @@ function start(kind: 'purchase' | 'balance' = 'purchase', orderId = ORDER_ID) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  jest.mocked(revalidateUser).mockClear();
   window.sessionStorage.clear();
   delete window.dataLayer;
   renderPayment(null);
@@ -119,7 +122,7 @@ describe('polling', () => {
     );
     expect(purchaseEvents()).toBe(1);
     expect(basketStore.reload).toHaveBeenCalledTimes(1);
-    expect(mutate).toHaveBeenCalledWith('/api/user');
+    expect(revalidateUser).toHaveBeenCalled();
     expect(confirmation).toHaveBeenCalledWith('en', ORDER_ID);
     expect(isPollingPayment()).toBe(false);
     expect(await pendingTimers()).toBe(0);
@@ -202,7 +205,7 @@ describe('polling', () => {
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'Balance topped up' });
     expect(dialog).toHaveTextContent('Your balance: €1,234.56');
-    expect(mutate).toHaveBeenCalledWith('/api/user');
+    expect(revalidateUser).toHaveBeenCalled();
     expect(basketStore.reload).not.toHaveBeenCalled();
     expect(purchaseEvents()).toBe(0);
   });
@@ -345,6 +348,7 @@ describe('after paying from the balance', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(mutate).mockClear();
+    jest.mocked(revalidateUser).mockClear();
     resetPaymentFlow();
   });
   afterEach(() => {
@@ -357,9 +361,10 @@ describe('after paying from the balance', () => {
     refreshBalanceAfterSpending();
     jest.advanceTimersByTime(BALANCE_REFRESH_DELAY_MS - 1);
     expect(mutate).not.toHaveBeenCalled();
+    expect(revalidateUser).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(mutate).toHaveBeenCalledWith('/api/user');
+    expect(revalidateUser).toHaveBeenCalledTimes(1);
     expect(mutate).toHaveBeenCalledWith('/api/user/balance');
-    expect(mutate).toHaveBeenCalledTimes(2);
+    expect(mutate).toHaveBeenCalledTimes(1);
   });
 });

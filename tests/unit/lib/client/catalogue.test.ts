@@ -1,7 +1,8 @@
 // The catalogue's answers as the browser reads them (lib/client/catalogue.ts): a well-formed answer
 // comes through as it is, a malformed one is a failure (502) a screen can show, never a crash; and
 // none of it needs zod (issue 16: these calls load with every catalogue page).
-import { catalogueApi, readFilterOptions, readProductPage, readSearchHints } from '@/lib/client/catalogue';
+import { catalogueApi, readFilterOptions, readProductPage } from '@/lib/client/catalogue';
+import { readSearchHints, searchHints } from '@/lib/client/search-hints';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
 
@@ -94,12 +95,12 @@ describe('catalogueApi', () => {
     answerEveryFetch(200, { products: [{ id: 1 }], total: 1, offset: 0, limit: 20 });
     expect(await catalogueApi.productPage('en', '/api/novelties', '', 20)).toEqual({ ok: false, status: 502, message: null, errors: {} });
     answerEveryFetch(200, '<html>');
-    expect(await catalogueApi.searchHints('pt-BR', 'steam')).toEqual({ ok: false, status: 502, message: null, errors: {} });
+    expect(await searchHints('pt-BR', 'steam')).toEqual({ ok: false, status: 502, message: null, errors: {} });
   });
 
   it('asks for hints and filter options in the page’s language', async () => {
     const fetchMock = answerEveryFetch(200, hints);
-    expect(await catalogueApi.searchHints('pt-BR', 'cartão 50')).toEqual({ ok: true, status: 200, data: hints });
+    expect(await searchHints('pt-BR', 'cartão 50')).toEqual({ ok: true, status: 200, data: hints });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/hints?q=cart%C3%A3o+50&locale=pt-BR');
     answerEveryFetch(503, { message: 'Indisponível.' });
     expect(await catalogueApi.filterOptions('pt-BR')).toEqual({ ok: false, status: 503, message: 'Indisponível.', errors: {} });

@@ -4,9 +4,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProductGrid } from '@/components/catalogue/product-grid';
+import { cardProduct } from '@/lib/catalogue/card-product';
+import { LaterProductCards } from '@/components/catalogue/later-product-cards';
 import { ProductDetails } from '@/components/product/product-details';
-import { Reviews } from '@/components/product/reviews';
+import { LaterReviews } from '@/components/product/later-product-islands';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { shopBrand } from '@/lib/brand';
@@ -87,10 +88,11 @@ export default async function ProductPage({ params }: Props) {
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
-          <ProductGrid initial={{ products: similar.data, total: similar.data.length, offset: 0, limit: similar.data.length, priceRange: null }} moreUrl="" eagerCount={0} headingLevel={3} localRate={localRate} />
+          {/* The cards alone: all of them are here, so no "Show more" (and none of its code in this page's first load). */}
+          <LaterProductCards products={similar.data.map(cardProduct)} eagerCount={0} headingLevel={3} localRate={localRate} />
         </section>
       ) : null}
-      {reviews.ok ? <Reviews productId={product.id} initial={reviews.data} /> : null}
+      {reviews.ok ? <LaterReviews productId={product.id} initial={reviews.data} /> : null}
     </ClientMessages>
   );
 }

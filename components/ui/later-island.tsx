@@ -1,0 +1,157 @@
+'use client';
+// An island whose code is not in the page's first load but whose HTML is: the server renders it as
+// usual (React.lazy resolves at once there), and the browser keeps that HTML, shown and readable,
+// while the island's chunk loads when the browser is first idle (at most IDLE_TIMEOUT_MS after
+// hydration) or at the visitor's first press, key or focus; React then hydrates it in place (the
+// same elements, so the focus stays where it is). A click on it before then is not lost: React
+// drops events on content it has not hydrated yet, so the click is held here (caught on the window
+// before React sees it) and given again to the same element once the island is hydrated; so are a
+// choice in a <select> and text typed into a field (React hydrates them with what the server
+// rendered in its state: the value is set again and its change fired, so the island's state is
+// what the shopper sees). Rendered after the page is up (a client-side navigation), it loads at
+// once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
+// A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
+// failure reaches the nearest error boundary, as with onDemand.
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+
+/** The longest wait for an idle moment before the island loads anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** What is held until the island is hydrated, then given again. */
+const HELD = ['click', 'change', 'input'] as const;
+
+let pageUp = false;
+let waiting: Promise<void> | null = null;
+
+/** Resolves when the browser is first idle after hydration, or at the first interaction. */
+function pageReady(): Promise<void> {
+  if (pageUp) return Promise.resolve();
+  waiting ??= new Promise<void>((resolve) => {
+    let idle: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    function go() {
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+      for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+      pageUp = true;
+      resolve();
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(go, 0);
+  });
+  return waiting;
+}
+
+/** Forgets that the page is up (tests). */
+export function resetLaterIslands() {
+  pageUp = false;
+  waiting = null;
+}
+
+type Hydrated<P> = P & { onHydrated: () => void };
+
+/** An event the island missed before it was hydrated. */
+type Held =
+  | { kind: 'click'; target: Element }
+  | { kind: 'change'; target: HTMLSelectElement; value: string }
+  | { kind: 'input'; target: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+function replay(event: Held) {
+  if (!event.target.isConnected) return;
+  if (event.kind === 'click') {
+    // An icon's <svg> inside a button has no click(): the same event, bubbling to the button.
+    if (event.target instanceof HTMLElement) event.target.click();
+    else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return;
+  }
+  if (event.kind === 'change') {
+    // Hydration may have put the select back to what the server rendered: the shopper's choice again.
+    event.target.value = event.value;
+    event.target.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // Hydration may have put the field back to what the server rendered, or taken the typed text as
+  // its known value (then an input event alone would change nothing): the value goes through
+  // React's own setter (emptied) and then the element's native one (the text typed), and the input
+  // event then reads as a change.
+  const field = event.target;
+  const typed = event.value;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** `load` gives the island's component; the result renders it with the same props. */
+export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Island = lazy(async () => {
+    if (typeof window !== 'undefined') await pageReady();
+    let Component: ComponentType<P>;
+    try {
+      Component = await load();
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadForFailedChunk()) return new Promise<never>(() => undefined);
+      throw error;
+    }
+    function HydratedIsland({ onHydrated, ...props }: Hydrated<P>) {
+      useEffect(onHydrated, [onHydrated]);
+      return <Component {...(props as unknown as P)} />;
+    }
+    return { default: HydratedIsland };
+  });
+
+  return function LaterIsland(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const held = useRef<Held[]>([]);
+    const [hydrated, setHydrated] = useState(false);
+    const onHydrated = useCallback(() => setHydrated(true), []);
+
+    useEffect(() => {
+      if (hydrated) {
+        // The island has its handlers now: what it missed reaches the same elements, in order, one
+        // task apart, so that each finds the state the one before left (a quantity typed, then "add").
+        const events = held.current.splice(0);
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const next = () => {
+          const event = events.shift();
+          if (!event) return;
+          replay(event);
+          timer = setTimeout(next, 0);
+        };
+        next();
+        return () => {
+          if (timer !== null) clearTimeout(timer);
+        };
+      }
+      function hold(event: Event) {
+        const target = event.target;
+        if (!(target instanceof Element) || !box.current?.contains(target)) return;
+        if (event.type === 'click') {
+          // Not followed (a link) nor submitted natively.
+          event.preventDefault();
+          held.current.push({ kind: 'click', target });
+        } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+          held.current.push({ kind: 'change', target, value: target.value });
+        } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+          held.current.push({ kind: 'input', target, value: target.value });
+        } else return;
+        // Not seen by React, which would drop it.
+        event.stopImmediatePropagation();
+      }
+      for (const type of HELD) window.addEventListener(type, hold, true);
+      return () => {
+        for (const type of HELD) window.removeEventListener(type, hold, true);
+      };
+    }, [hydrated]);
+
+    return (
+      <div ref={box} className="later-island">
+        <Suspense fallback={null}>
+          <Island {...props} onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    );
+  };
+}
