@@ -5,11 +5,12 @@
 // by Next without the proxy and without the provider, so only a render that failed reaches this.
 //
 // Next sets a failed render's status (500) before it writes the first byte (send-payload.js: the
-// whole payload with `end`, or `flushHeaders` then chunks). At that first write the answer is
-// replaced when the render failed for the provider: a provider call made for this very request
-// failed for an outage reason (lib/server/request-context.ts), or the process holds the provider
-// for down (a render Next shared between simultaneous requests ran in the first one's context).
-// Any other answer, and a 500 while the provider answers, is written as Next made it.
+// whole payload with `end`, or `flushHeaders` then chunks; its compression wraps `end` and `write`
+// and writes the head itself first). At the head or the first write, whichever comes first, the
+// answer is replaced when the render failed for the provider: a provider call made for this very
+// request failed for an outage reason (lib/server/request-context.ts), or the process holds the
+// provider for down (a render Next shared between simultaneous requests ran in the first one's
+// context). Any other answer, and a 500 while the provider answers, is written as Next made it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isProviderMarkedDown } from '@/lib/provider/health';
 import { providerAwayForRequest } from '@/lib/server/request-context';
@@ -49,15 +50,16 @@ export function answerOutageOfFailedRender(
   providerAway: () => boolean = providerAwayNow,
   target: string | undefined = request.url,
 ): void {
+  const writeHead = response.writeHead;
   const write = response.write;
   const end = response.end;
   const flushHeaders = response.flushHeaders;
   let replaced = false;
 
-  /** At the first byte: true when the answer was replaced (now or before). */
-  const replace = (): boolean => {
+  /** At the head or the first byte, with the status about to be sent: true when the answer was replaced (now or before). */
+  const replace = (status: number): boolean => {
     if (replaced) return true;
-    if (response.headersSent || response.statusCode !== 500 || !providerAway()) return false;
+    if (response.headersSent || status !== 500 || !providerAway()) return false;
     replaced = true;
     const { pathname, search } = pathAndSearch(target);
     const html = renderUnavailablePage(pathname, search);
@@ -71,22 +73,26 @@ export function answerOutageOfFailedRender(
       'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S),
     };
     for (const { key, value } of securityHeaders()) headers[key] = value;
-    response.writeHead(503, headers);
+    (writeHead as (...all: unknown[]) => ServerResponse).call(response, 503, headers);
     (end as (...all: unknown[]) => ServerResponse).call(response, request.method === 'HEAD' ? undefined : html);
     return true;
   };
 
+  response.writeHead = function watchedWriteHead(this: ServerResponse, ...args: unknown[]) {
+    if (replace(typeof args[0] === 'number' ? args[0] : this.statusCode)) return this;
+    return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
   response.flushHeaders = function watchedFlushHeaders(this: ServerResponse) {
-    if (!replace()) flushHeaders.call(this);
+    if (!replace(this.statusCode)) flushHeaders.call(this);
   };
   response.write = function watchedWrite(this: ServerResponse, ...args: unknown[]) {
-    if (!replace()) return (write as (...all: unknown[]) => boolean).apply(this, args);
+    if (!replace(this.statusCode)) return (write as (...all: unknown[]) => boolean).apply(this, args);
     const callback = args.find((arg) => typeof arg === 'function') as ((error?: Error | null) => void) | undefined;
     if (callback) process.nextTick(callback);
     return true;
   } as Write;
   response.end = function watchedEnd(this: ServerResponse, ...args: unknown[]) {
-    if (!replace()) return (end as (...all: unknown[]) => ServerResponse).apply(this, args);
+    if (!replace(this.statusCode)) return (end as (...all: unknown[]) => ServerResponse).apply(this, args);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
     return this;

@@ -15,9 +15,32 @@ type Render = 'provider-failed' | 'bug' | 'cached';
 
 const servers: http.Server[] = [];
 
-/** A server like Next's: `render` says how the page's render went; `streamed` sends it in chunks. */
-async function serve(render: Render, streamed = false): Promise<string> {
+type Sending = 'whole' | 'streamed' | 'compressed';
+
+/**
+ * Next's compression in front of the response (next/dist/compiled/compression): it wraps `write`
+ * and `end`, and writes the head itself, through `_implicitHeader`, before the first byte.
+ */
+function compressionLike(response: http.ServerResponse): void {
+  const { write, end } = response;
+  const head = (target: http.ServerResponse) => {
+    if (!target.headersSent) (target as unknown as { _implicitHeader(): void })._implicitHeader();
+  };
+  response.write = function (this: http.ServerResponse, ...args: unknown[]) {
+    head(this);
+    return (write as (...all: unknown[]) => boolean).apply(this, args);
+  } as http.ServerResponse['write'];
+  response.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    head(this);
+    return (end as (...all: unknown[]) => http.ServerResponse).apply(this, args);
+  } as http.ServerResponse['end'];
+}
+
+/** A server like Next's: `render` says how the page's render went, `sending` how Next writes it. */
+async function serve(render: Render, sending: Sending = 'whole'): Promise<string> {
+  const streamed = sending === 'streamed';
   const server = http.createServer((request, response) => {
+    if (sending === 'compressed') compressionLike(response);
     requestContextStore().run({ reqId: 'test-request' }, () => {
       // The data layer's provider call, as lib/provider/fetcher.ts reports an outage.
       if (render === 'provider-failed') markProviderAwayForRequest();
@@ -50,8 +73,8 @@ afterEach(async () => {
 });
 
 describe('a page render that failed because the provider is away', () => {
-  it.each([false, true])('answers the 503 page in the path’s language with Retry-After (streamed: %s)', async (streamed) => {
-    const origin = await serve('provider-failed', streamed);
+  it.each(['whole', 'streamed', 'compressed'] as const)('answers the 503 page in the path’s language with Retry-After (sent %s)', async (sending) => {
+    const origin = await serve('provider-failed', sending);
     const response = await fetch(`${origin}/hi/product/7?from=home`);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('10');
@@ -93,7 +116,7 @@ describe('every other answer is written as Next made it', () => {
 
   it('a cached page served while the provider is away stays a 200', async () => {
     reportProviderOutage();
-    const response = await fetch(`${await serve('cached', true)}/en/product/7`);
+    const response = await fetch(`${await serve('cached', 'streamed')}/en/product/7`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<html>cached page</html>');
   });
