@@ -1,9 +1,11 @@
 // Next.js configuration: a standalone production server, the server cache (in memory and on disk,
 // or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers (lib/security-headers.ts),
-// and the redirects of SPEC.md's spellings.
+// the default language's rewrite (lib/locale-route.ts) and the redirects of SPEC.md's spellings.
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
+import { defaultLocaleRewrites } from './lib/locale-route';
 import { MEDIA_CSP, MEDIA_ROUTE_SOURCE, PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/security-headers';
 
 // The message files are compiled at build time (next-intl's precompile, icu-minify): the browser
@@ -59,6 +61,13 @@ const nextConfig: NextConfig = {
       { source: PAGE_POLICY_SOURCE, headers: pageSecurityHeaders() },
       { source: MEDIA_ROUTE_SOURCE, headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] },
     ];
+  },
+  async rewrites() {
+    // The default language's pages live under /pt-BR inside the app: rewritten here rather than in
+    // proxy.ts, so a cached page is served without invoking the proxy (its invocation on every
+    // request halved the pages' throughput; README "Performance"). Before the file system, after
+    // the proxy, which routes the paths it still sees itself.
+    return { beforeFiles: defaultLocaleRewrites(LOCALES, DEFAULT_LOCALE), afterFiles: [], fallback: [] };
   },
   async redirects() {
     // SPEC.md spells the new-arrivals page /noveltes and links to it exist (ARCHITECTURE.md decision 5).

@@ -1,11 +1,15 @@
-// Runs before every page, so it stays small: locale routing (lib/locale-route.ts); the guard of
+// Runs only on the paths that need it (config.matcher), so a cached catalogue page is served without
+// invoking it: the default language's rewrite of those is a next.config.ts rewrite
+// (lib/locale-route.ts defaultLocaleRewrites), and a page that cannot render while the provider is
+// away answers the 503 page from the server itself (lib/server/outage-answer.ts). What comes here:
+// a path with a `%` (a malformed percent-escape gets a 400 for the BFF or the shop's 404 page
+// instead of Next's bare 500: lib/request-path.ts); `/pt-BR…`, redirected to the unprefixed path;
 // private pages (a guest without the session cookie is sent to log in; only those paths look at
-// cookies); filtered listing URLs sent to their dynamic twin route; and, while the provider does
-// not answer, a 503 page for anything the page cache does not hold (memory, disk or Redis, whoever
-// rendered it: lib/page-cache.ts), so shoppers and crawlers get a clear answer instead of a broken
-// render. Before all that, a path with a malformed percent-escape gets a 400 (BFF) or the shop's
-// 404 page instead of Next's bare 500 (lib/request-path.ts), and OPTIONS on a page path gets its
-// answer here (see `options`).
+// cookies); filtered listing URLs, sent to their dynamic twin route, and a visitor's own path to
+// that twin (a 404). These are routed by locale here as next.config.ts would (lib/locale-route.ts),
+// and, while the provider does not answer, get a 503 page unless the page cache holds them (memory,
+// disk or Redis, whoever rendered it: lib/page-cache.ts). OPTIONS on a page path is answered before
+// Next by the server (lib/server/http-server.ts), and here too for the paths that come here.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
@@ -63,7 +67,7 @@ function malformedPath(request: NextRequest): Response {
 
 export default async function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPath(request);
-  // Other paths outside the pages come here only to have their escapes checked (matcher below).
+  // Paths outside the pages come here only to have their escapes checked (matcher below).
   if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   if (request.method === 'OPTIONS') return options();
   const route = routeLocale(request.nextUrl.pathname, routing.locales, routing.defaultLocale);
@@ -93,7 +97,24 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages (not the BFF, Next's own files, media or files with an extension: lib/request-path.ts
-  // PAGE_PATH), and any other path with a `%`, whose escapes the proxy checks.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)', '/(.*%.*)'],
+  // Literal values only: Next reads them at build time without running this file.
+  // tests/unit/proxy-matcher.test.ts keeps them in step with the lists they copy.
+  matcher: [
+    // Any path with a `%`, whose escapes the proxy checks (the BFF's and media's too).
+    '/(.*%.*)',
+    // The default language written out, redirected to the path without it.
+    '/pt-BR/:path*',
+    // Private pages with or without a locale (lib/private-routes.ts PRIVATE_PATHS; i18n/locales.ts).
+    '/:locale(en|ru|hi)?/:page(profile|checkout|payment-confirm|payment-error)/:rest*',
+    // A visitor's own path to the filtered listings' twin route (lib/catalogue/filtered-route.ts).
+    '/:before*/_listing/:after*',
+    // Page paths (lib/request-path.ts PAGE_PATH) with a listing filter in the query
+    // (lib/catalogue/filters.ts FILTER_KEYS): one entry per key, as `has` asks for all it names.
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'currency' }] },
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'country' }] },
+    { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'category' }] },
+  ],
 };

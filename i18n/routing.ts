@@ -1,10 +1,11 @@
 // Locale routing: pt-BR at "/" without a prefix, the others under /en, /ru, /hi (ARCHITECTURE.md decision 6).
 import { notFound } from 'next/navigation';
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export const routing = defineRouting({
-  locales: ['pt-BR', 'en', 'ru', 'hi'],
-  defaultLocale: 'pt-BR',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   // The language comes from the URL alone, so every URL is one cacheable page for crawlers and CDNs.
   localeDetection: false,

@@ -1,5 +1,5 @@
 // Turns a provider result into page data: 404 for what does not exist, an outage error otherwise
-// (shown by app/[locale]/error.tsx; the proxy answers 503 while the provider stays away).
+// (its page request then answers the 503 page: lib/server/outage-answer.ts).
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { parseProductId } from '@/lib/catalogue/product-id';

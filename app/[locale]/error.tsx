@@ -1,6 +1,7 @@
 'use client';
 // Shown when a page could not be rendered, in the shopper's language, with a retry that renders
-// the page again. Outages are answered with 503 by the proxy from the next request on. A chunk that
+// the page again. A server render that failed because the provider is away is answered with the 503
+// page instead (lib/server/outage-answer.ts), so this shows for other failures. A chunk that
 // failed to load (a tab opened before a deploy) reloads the page instead (lib/chunk-reload.ts).
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';

@@ -8,11 +8,11 @@ import type { CachePolicy } from '@/lib/cache';
 import { clientIpSecret, providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
 import { DirectTransportError, type DirectRequest, sendDirect } from './direct-transport';
-import { reportProviderOutage } from './health';
+import { reportProviderOutage as reportToHealth } from './health';
 import { providerEndpoint } from './endpoint';
 import { REQUEST_ID_HEADER } from '@/lib/log';
 import { type ProviderOutcome, recordProviderCall } from '@/lib/observability/metrics';
-import { currentRequestId } from '@/lib/server/request-context';
+import { currentRequestId, markProviderAwayForRequest } from '@/lib/server/request-context';
 
 /**
  * Who a BFF call to the provider is for: the language of the answer's texts, the shopper's IP and,
@@ -48,6 +48,15 @@ export interface ProviderRequest<T> {
 }
 
 const RETRY_DELAY_MS = 150;
+
+/**
+ * An outage seen by a call: told to the process's health state and to the request the call was made
+ * for, so a page that then fails to render answers the 503 page (lib/server/outage-answer.ts).
+ */
+function reportProviderOutage(): void {
+  reportToHealth();
+  markProviderAwayForRequest();
+}
 /** Headers only this wrapper sets: an extra header of the same name (any case) is dropped. */
 const RESERVED_HEADERS = new Set([
   'x-requested-with',

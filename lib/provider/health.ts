@@ -1,13 +1,15 @@
 // What the storefront knows about the provider's health, so a page request can be answered with a
-// clear 503 before rendering when the provider is away. Shared through globalThis by the proxy and
-// the data layer of one process. No `server-only` here: proxy.ts imports it.
+// clear 503 when the provider is away: before rendering on the paths the proxy sees, and for a page
+// whose render failed (lib/server/outage-answer.ts). Shared through globalThis by the proxy, the
+// server and the data layer of one process. No `server-only` here: proxy.ts imports it.
 import { processWide } from '@/lib/process-wide';
 import { traceHeaders } from './trace-headers';
 import { providerBaseUrl, providerTimeoutMs } from './config';
 
 /**
- * A success this recent vouches for the provider without asking again. Short, because a page
- * rendered in this window while the provider has just gone away answers 500, not 503.
+ * A success this recent vouches for the provider without asking again. Short, so the proxy's
+ * paths stop being rendered soon after the provider has gone away (a render that then fails
+ * answers the 503 page all the same).
  */
 export const HEALTH_TRUST_MS = 2000;
 /** A failed probe is believed this long before the next one. */

@@ -1,6 +1,7 @@
-// Which pages the page cache holds, so that while the provider is away the proxy serves every
-// cached page, also from a process that did not render it (after a restart, or another instance on
-// the same Redis), and answers 503 only for pages the cache lacks (issue 15).
+// Which pages the page cache holds, so that while the provider is away the proxy, on the paths it
+// sees (proxy.ts config.matcher), serves every cached page, also from a process that did not render
+// it (after a restart, or another instance on the same Redis), and answers 503 only for pages the
+// cache lacks (issue 15). Other pages are served by Next from the cache without asking here.
 //
 // Next reads and writes pages under keys of its own (Next 16.4:
 // `/route-cache/APP_PAGE/{hash of the route}/$/{path}`), which a URL alone does not give. So the
@@ -9,7 +10,8 @@
 // process finds what an earlier one stored: a Redis hash with REDIS_URL, else a file beside Next's
 // file-system cache. To answer, it asks the cache handler itself for that key: an entry evicted or
 // expired since is not counted. (An entry whose tags were expired just before the outage is still
-// found here while Next will not serve it: such a page answers 500 instead of 503.)
+// found here while Next will not serve it: such a page is rendered, and answers the 503 page when
+// that fails: lib/server/outage-answer.ts.)
 // No `server-only`: instrumentation.ts installs it outside the react-server layer.
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

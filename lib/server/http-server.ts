@@ -18,6 +18,8 @@
 //   past its timeout, malformed bytes) get Node's own answer, and one JSON log line like any request.
 // - Every answer passes filterResponseHeaders as its head is written: Next's internal headers
 //   (x-middleware-*, most x-nextjs-*) are dropped, and HSTS is added only to answers over HTTPS.
+// - A page whose render failed because the provider is away answers the 503 page
+//   (lib/server/outage-answer.ts).
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -28,6 +30,7 @@ import { trustedHops } from '@/lib/bff/client-ip';
 import { logger, safePath } from '@/lib/log';
 import { processWide } from '@/lib/process-wide';
 import { HSTS, baseSecurityHeaders } from '@/lib/security-headers';
+import { answerOutageOfFailedRender, watchesForOutage } from './outage-answer';
 import { writeRequestLine } from './request-log';
 import { trackServer } from './shutdown';
 
@@ -268,6 +271,7 @@ export function guardMethods(server: Server): void {
       response.end();
       return;
     }
+    if (watchesForOutage(request)) answerOutageOfFailedRender(request, response);
     for (const listener of listeners) listener.call(server, request, response);
   });
 }

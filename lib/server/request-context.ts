@@ -9,6 +9,8 @@ import { processWide } from '@/lib/process-wide';
 
 export interface RequestContext {
   reqId: string;
+  /** Set when a provider call made for this request failed for an outage reason (lib/provider/fetcher.ts). */
+  providerAway?: boolean;
 }
 
 export function requestContextStore(): AsyncLocalStorage<RequestContext> {
@@ -18,4 +20,15 @@ export function requestContextStore(): AsyncLocalStorage<RequestContext> {
 /** The id of the request the caller runs for, or undefined outside one (start-up, timers). */
 export function currentRequestId(): string | undefined {
   return requestContextStore().getStore()?.reqId;
+}
+
+/** Notes on the current request that a provider call failed for an outage reason; nothing outside a request. */
+export function markProviderAwayForRequest(): void {
+  const context = requestContextStore().getStore();
+  if (context) context.providerAway = true;
+}
+
+/** Whether a provider call made for the current request failed for an outage reason. */
+export function providerAwayForRequest(): boolean {
+  return requestContextStore().getStore()?.providerAway === true;
 }

@@ -1,6 +1,7 @@
 // A provider outage met by processes that did not see what came before it (issue 15):
 // - pages in the shared cache (Redis) or on disk are served by a freshly started process while the
-//   provider is down; a page nobody rendered answers 503;
+//   provider is down; a page nobody rendered answers 503, from the first request after the provider
+//   went away;
 // - after Redis lost its data (FLUSHALL, a restart without persistence), the instances put back the
 //   pages they hold and the index of cached pages, so a process started during the outage still
 //   serves them;
@@ -93,6 +94,24 @@ for (const redis of [true, false]) {
     expect(missing.html).toContain('lang="hi"');
   });
 }
+
+test('the first request for a page nobody rendered, right after the provider went away, answers 503 in its language', async ({ request }) => {
+  const id = await unrenderedProduct(request);
+  const instance = await storefront(false);
+  await warmPage(request, instance.origin, '/hi/faq');
+  // A provider answer this recent vouches for the provider: nothing asks it again before rendering.
+  expect((await request.get(`${instance.origin}/api/health/provider`)).status()).toBe(200);
+  provider.cut();
+  for (const method of ['GET', 'HEAD'] as const) {
+    const missing = await request.fetch(`${instance.origin}/hi/product/${id}`, { method, maxRedirects: 0 });
+    expect({ method, status: missing.status() }).toEqual({ method, status: 503 });
+    expect(missing.headers()['retry-after']).toBe('10');
+    expect(missing.headers()['cache-control']).toBe('no-store');
+    if (method === 'GET') expect(await missing.text()).toContain('<html lang="hi">');
+  }
+  const cached = await pageAt(request, instance.origin, '/hi/faq');
+  expect(cached.status).toBe(200);
+});
 
 /** A new account registered through `origin`: its session cookie (as a Cookie header) and the provider's token in it. */
 async function signUp(request: APIRequestContext, origin: string) {
