@@ -84,10 +84,50 @@ function replay(event: Held) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+type IslandModule<P> = { default: ComponentType<Hydrated<P>> };
+
+/** The island's component with the hook that tells its box it is hydrated. */
+function withHydratedSignal<P extends object>(Component: ComponentType<P>): IslandModule<P> {
+  function HydratedIsland({ onHydrated, ...props }: Hydrated<P>) {
+    useEffect(onHydrated, [onHydrated]);
+    return <Component {...(props as unknown as P)} />;
+  }
+  return { default: HydratedIsland };
+}
+
+/**
+ * A thenable that calls back at once: React.lazy then has the component in the same render (it
+ * reads the result the moment `then` returns), where a promise would make it suspend.
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = {
+    then(resolve: (value: T) => unknown) {
+      resolve(value);
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
 /** `load` gives the island's component; the result renders it with the same props. */
 export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Island = lazy(async () => {
-    if (typeof window !== 'undefined') await pageReady();
+  // On the server the island is part of the page's HTML like any component, in place. Its module is
+  // asked for when this one is evaluated, before any page renders, and once it is there the render
+  // gets it synchronously. A render that suspended here would send the island after the page's
+  // shell, hidden until a script reveals it, which the browser does after its first paint: the page
+  // would paint without the island and then shift.
+  let onServer: ComponentType<P> | null = null;
+  const serverLoad =
+    typeof window === 'undefined'
+      ? load().then((Component) => {
+          onServer = Component;
+          return Component;
+        })
+      : null;
+  // A module that failed to load fails the render that needs it, not the process.
+  serverLoad?.catch(() => undefined);
+
+  async function loadInBrowser(): Promise<IslandModule<P>> {
+    await pageReady();
     let Component: ComponentType<P>;
     try {
       Component = await load();
@@ -95,11 +135,11 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
       if (isChunkLoadError(error) && reloadForFailedChunk()) return new Promise<never>(() => undefined);
       throw error;
     }
-    function HydratedIsland({ onHydrated, ...props }: Hydrated<P>) {
-      useEffect(onHydrated, [onHydrated]);
-      return <Component {...(props as unknown as P)} />;
-    }
-    return { default: HydratedIsland };
+    return withHydratedSignal(Component);
+  }
+  const Island = lazy((): Promise<IslandModule<P>> => {
+    if (!serverLoad) return loadInBrowser();
+    return onServer ? settled(withHydratedSignal(onServer)) : serverLoad.then(withHydratedSignal);
   });
 
   return function LaterIsland(props: P) {
