@@ -12,7 +12,7 @@
 // once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
 /** The longest wait for an idle moment before the island loads anyway. */
@@ -111,10 +111,11 @@ function settled<T>(value: T): Promise<T> {
 /** `load` gives the island's component; the result renders it with the same props. */
 export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // On the server the island is part of the page's HTML like any component, in place. Its module is
-  // asked for when this one is evaluated, before any page renders, and once it is there the render
-  // gets it synchronously. A render that suspended here would send the island after the page's
-  // shell, hidden until a script reveals it, which the browser does after its first paint: the page
-  // would paint without the island and then shift.
+  // asked for when this one is evaluated, and the render gets it synchronously. A render that
+  // suspended inside the island's boundary would send the island after the page's shell, hidden
+  // until a script reveals it, which the browser does after its first paint: the page would paint
+  // without the island and then shift. So a render that comes before the module (the first after
+  // the server starts) waits for it outside the boundary, with the shell.
   let onServer: ComponentType<P> | null = null;
   const serverLoad =
     typeof window === 'undefined'
@@ -143,6 +144,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
   });
 
   return function LaterIsland(props: P) {
+    if (serverLoad && !onServer) use(serverLoad);
     const box = useRef<HTMLDivElement>(null);
     const held = useRef<Held[]>([]);
     const [hydrated, setHydrated] = useState(false);
