@@ -12,7 +12,7 @@
 // once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
-import { type ComponentType, lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
 /** The longest wait for an idle moment before the island loads anyway. */
@@ -108,6 +108,12 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
+const subscribeToNothing = () => () => undefined;
+/** Read in the browser once hydrated, or when rendered there alone. */
+const inBrowser = () => false;
+/** Read on the server and while hydrating its HTML. */
+const whileHydrating = () => true;
+
 /** `load` gives the island's component; the result renders it with the same props. */
 export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // On the server the island is part of the page's HTML like any component, in place. Its module is
@@ -188,11 +194,24 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
       };
     }, [hydrated]);
 
+    // The island's boundary. In the page's HTML (rendered on the server, then hydrated) it is an
+    // Activity boundary: React hydrates it on its own once the code is there and keeps the server's
+    // HTML meanwhile, as with Suspense, but the server writes it in place; a Suspense boundary of
+    // more than a few hundred bytes after the page's first 12.8 KB is sent after the shell, hidden
+    // until a script reveals it after the first paint. Rendered in the browser alone (a client-side
+    // navigation), it is a Suspense boundary that shows nothing until the code is there.
+    // Once hydrated, React renders this again with the browser's reading: the boundary must then be
+    // the same element, as new props on a boundary still waiting for its code would make React drop
+    // the server's HTML and render it in the browser alone.
+    const hydrating = useSyncExternalStore(subscribeToNothing, inBrowser, whileHydrating);
+    const [inPageHtml] = useState(hydrating);
+    const boundary = useMemo(() => {
+      const island = <Island {...props} onHydrated={onHydrated} />;
+      return inPageHtml ? <Activity>{island}</Activity> : <Suspense fallback={null}>{island}</Suspense>;
+    }, [props, onHydrated, inPageHtml]);
     return (
       <div ref={box} className="later-island">
-        <Suspense fallback={null}>
-          <Island {...props} onHydrated={onHydrated} />
-        </Suspense>
+        {boundary}
       </div>
     );
   };

@@ -37,7 +37,7 @@ it('renders the island in place with the shell once its module is there', async 
       <LaterGreeting name="Ana" />
     </main>,
   );
-  expect(html).toBe('<main><div class="later-island"><!--$--><button type="button">Hello <!-- -->Ana</button><!--/$--></div></main>');
+  expect(html).toBe('<main><div class="later-island"><!--&--><button type="button">Hello <!-- -->Ana</button><!--/&--></div></main>');
 });
 
 it('renders the island in place when its module arrives during the render (the first after a start)', async () => {
@@ -51,5 +51,5 @@ it('renders the island in place when its module arrives during the render (the f
   );
   await new Promise((resolve) => setImmediate(resolve));
   arrive(Greeting);
-  expect(await rendering).toBe('<main><h1>Shop</h1><div class="later-island"><!--$--><button type="button">Hello <!-- -->Ana</button><!--/$--></div></main>');
+  expect(await rendering).toBe('<main><h1>Shop</h1><div class="later-island"><!--&--><button type="button">Hello <!-- -->Ana</button><!--/&--></div></main>');
 });

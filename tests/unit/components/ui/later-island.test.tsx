@@ -4,7 +4,7 @@
 // twice.
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { laterIsland, resetLaterIslands } from '@/components/ui/later-island';
 
 const pressed = jest.fn();
@@ -30,7 +30,7 @@ const loads = jest.fn();
 let LaterCounter: ReturnType<typeof laterIsland<{ label: string }>>;
 
 /** What the server sends for <LaterCounter label="Press" />: the box, the boundary's marks and the button. */
-const SERVER_HTML = '<div class="later-island"><!--$--><button type="button">Press<!-- --> <!-- -->0</button><!--/$--></div>';
+const SERVER_HTML = '<div class="later-island"><!--&--><button type="button">Press<!-- --> <!-- -->0</button><!--/&--></div>';
 
 let container: HTMLDivElement;
 let root: Root | null = null;
@@ -129,7 +129,7 @@ it('gives a select the choice made before it was hydrated', async () => {
   let resolveSort: () => void = () => undefined;
   const LaterSort = laterIsland(() => new Promise<typeof Sort>((resolve) => (resolveSort = () => resolve(Sort))));
   container.innerHTML =
-    '<div class="later-island"><!--$--><select aria-label="Sort"><option value="popular" selected="">Popular</option><option value="cheap">Cheapest</option></select><!--/$--></div>';
+    '<div class="later-island"><!--&--><select aria-label="Sort"><option value="popular" selected="">Popular</option><option value="cheap">Cheapest</option></select><!--/&--></div>';
   await act(async () => {
     root = hydrateRoot(container, <LaterSort />);
   });
@@ -167,7 +167,7 @@ it('keeps what was typed into a field before it was hydrated, in the island’s 
   added.mockClear();
   let resolveQuantity: () => void = () => undefined;
   const LaterQuantity = laterIsland(() => new Promise<typeof Quantity>((resolve) => (resolveQuantity = () => resolve(Quantity))));
-  container.innerHTML = '<div class="later-island"><!--$--><input aria-label="Quantity" value="1"/><button type="button">Add</button><!--/$--></div>';
+  container.innerHTML = '<div class="later-island"><!--&--><input aria-label="Quantity" value="1"/><button type="button">Add</button><!--/&--></div>';
   await act(async () => {
     root = hydrateRoot(container, <LaterQuantity />);
   });
@@ -191,4 +191,17 @@ it('keeps what was typed into a field before it was hydrated, in the island’s 
   expect(added).toHaveBeenCalledTimes(1);
   expect(added).toHaveBeenCalledWith('5');
   jest.useRealTimers();
+});
+
+it('renders in the browser alone (a client-side navigation) once its code is there', async () => {
+  container.innerHTML = '';
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<LaterCounter label="Fresh" />);
+  });
+  // Shown nothing meanwhile, not an error.
+  expect(container.querySelector('button')).toBeNull();
+  await act(async () => resolveLoad());
+  await act(async () => undefined);
+  expect(container.querySelector('button')).toHaveTextContent('Fresh 0');
 });
