@@ -9,8 +9,13 @@ import { ProductCards } from './product-cards';
 import { ShowMore } from './show-more';
 import styles from './listing.module.css';
 
-/** Cards loaded eagerly at the top of a page (the first row or two on a wide screen). */
-const EAGER_CARDS = 4;
+/**
+ * The cards whose cover loads at once: the first, the page's largest paint, inlined by the page
+ * (ListingView) or else preloaded. The others, on the first screen too, load once layout finds them
+ * in view (loading="lazy"): neither their requests nor React's automatic preloads of eager images
+ * then come before the first paint.
+ */
+export const FIRST_SCREEN_CARDS = 1;
 
 interface ProductGridProps {
   initial: ProductPage;
@@ -27,16 +32,18 @@ interface ProductGridProps {
   empty?: ReactNode;
   /** The page's rate of the cards' approximate local prices (lib/page-data.ts pageLocalRate). */
   localRate?: LocalRate | null;
+  /** The first cards' covers as the page inlined them (lib/provider/inline-cover.ts), else their URLs. */
+  firstCoverSrcs?: readonly string[];
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase, empty, localRate = null }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = FIRST_SCREEN_CARDS, headingLevel = 2, itemListBase, empty, localRate = null, firstCoverSrcs }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   if (initial.products.length === 0) {
     return empty ?? <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
+      <ProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} firstCoverSrcs={firstCoverSrcs} />
       {initial.products.length < initial.total ? (
         <ShowMore
           loaded={initial.products.map((product) => product.id)}
