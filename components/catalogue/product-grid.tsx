@@ -10,12 +10,13 @@ import { ShowMore } from './show-more';
 import styles from './listing.module.css';
 
 /**
- * The cards whose cover loads at once: the first, the page's largest paint, inlined by the page
- * (ListingView) or else preloaded. The others, on the first screen too, load once layout finds them
- * in view (loading="lazy"): neither their requests nor React's automatic preloads of eager images
- * then come before the first paint.
+ * The cards of a listing's first screen (two rows on a phone, the first row on a wide screen): their
+ * covers, the page's largest paint, are inlined by the page (ListingView), or else loaded at once.
+ * All of them: a later cover a fraction of a pixel larger than the first would be reported as the
+ * largest paint when it arrives. The covers after them load once layout finds them near the
+ * viewport (loading="lazy"), so neither they nor React's preloads of eager images come first.
  */
-export const FIRST_SCREEN_CARDS = 1;
+export const FIRST_SCREEN_CARDS = 4;
 
 interface ProductGridProps {
   initial: ProductPage;
