@@ -49,9 +49,6 @@ const nextConfig: NextConfig = {
     // policy's exceptions (lib/security-headers.ts OWN_POLICY_ROUTES) are then `/media/…` exactly,
     // and `/Media/x`, a 404 page, keeps the page policy.
     caseSensitiveRoutes: true,
-    // The style sheets are written into the page's <head> as <style> instead of <link>ed files: the
-    // first paint waits for no request (the page CSP allows inline styles: lib/security-headers.ts).
-    inlineCss: true,
   },
   async headers() {
     // These win over a route's own headers of the same name, so the page policy skips the routes
