@@ -22,8 +22,6 @@ import type { CardProduct } from '@/lib/catalogue/card-product';
 
 interface ProductCardProps {
   product: CardProduct;
-  /** The cover's src when the page inlined it (a data: URI); else product.coverUrl. */
-  coverSrc?: string;
   /** The first cards of a page are the largest paint: load them at once. */
   eager?: boolean;
   /**
@@ -37,7 +35,7 @@ interface ProductCardProps {
   localRate?: LocalRate | null;
 }
 
-export function ProductCard({ product, coverSrc, eager = false, preload = false, headingLevel = 2, localRate = null }: ProductCardProps) {
+export function ProductCard({ product, eager = false, preload = false, headingLevel = 2, localRate = null }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Catalogue');
   const locale = useLocale();
@@ -51,7 +49,7 @@ export function ProductCard({ product, coverSrc, eager = false, preload = false,
     <article className={styles.card} aria-labelledby={`product-${product.id}-name`}>
       <Link href={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
         <PlainImage
-          src={coverSrc ?? product.coverUrl}
+          src={product.coverUrl}
           alt=""
           width={400}
           height={300}

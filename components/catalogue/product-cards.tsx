@@ -22,21 +22,16 @@ interface ProductCardsProps {
   itemListBase?: string;
   /** The page's rate of the cards' approximate local prices; none on en and ru pages. */
   localRate?: LocalRate | null;
-  /**
-   * The first cards' covers inside the page (data: URIs, lib/provider/inline-cover.ts; a URL where
-   * the provider's file could not be inlined): the listing's largest paint then needs no request.
-   */
-  firstCoverSrcs?: readonly string[];
 }
 
-export function ProductCards({ products, eagerCount, headingLevel, itemListBase, localRate = null, firstCoverSrcs }: ProductCardsProps) {
+export function ProductCards({ products, eagerCount, headingLevel, itemListBase, localRate = null }: ProductCardsProps) {
   return (
     <>
       {itemListBase ? <JsonLdScript data={itemListAt(products, itemListBase)} /> : null}
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} coverSrc={index < eagerCount ? firstCoverSrcs?.[index] : undefined} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} localRate={localRate} />
+            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} localRate={localRate} />
           </li>
         ))}
       </ul>

@@ -10,14 +10,8 @@ import { LaterProductCards } from './later-product-cards';
 import { LaterShowMore } from './later-show-more';
 import styles from './listing.module.css';
 
-/**
- * The cards of a listing's first screen (two rows on a phone, the first row on a wide screen): their
- * covers, the page's largest paint, are inlined by the page (ListingView), or else loaded at once.
- * All of them: a later cover a fraction of a pixel larger than the first would be reported as the
- * largest paint when it arrives. The covers after them load once layout finds them near the
- * viewport (loading="lazy"), so neither they nor React's preloads of eager images come first.
- */
-export const FIRST_SCREEN_CARDS = 4;
+/** Cards loaded eagerly at the top of a page (the first row or two on a wide screen). */
+const EAGER_CARDS = 4;
 
 interface ProductGridProps {
   initial: ProductPage;
@@ -34,18 +28,16 @@ interface ProductGridProps {
   empty?: ReactNode;
   /** The page's rate of the cards' approximate local prices (lib/page-data.ts pageLocalRate). */
   localRate?: LocalRate | null;
-  /** The first cards' covers as the page inlined them (lib/provider/inline-cover.ts), else their URLs. */
-  firstCoverSrcs?: readonly string[];
 }
 
-export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = FIRST_SCREEN_CARDS, headingLevel = 2, itemListBase, empty, localRate = null, firstCoverSrcs }: ProductGridProps) {
+export function ProductGrid({ initial, moreUrl, moreQuery = '', eagerCount = EAGER_CARDS, headingLevel = 2, itemListBase, empty, localRate = null }: ProductGridProps) {
   const t = useTranslations('Catalogue');
   if (initial.products.length === 0) {
     return empty ?? <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <LaterProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} firstCoverSrcs={firstCoverSrcs} />
+      <LaterProductCards products={initial.products.map(cardProduct)} eagerCount={eagerCount} headingLevel={headingLevel} itemListBase={itemListBase} localRate={localRate} />
       {initial.products.length < initial.total ? (
         <LaterShowMore
           loaded={initial.products.map((product) => product.id)}

@@ -21,11 +21,9 @@ interface ProductListingProps {
   empty?: ReactNode;
   /** The page's rate of the cards' approximate local prices; none on en and ru pages. */
   localRate?: LocalRate | null;
-  /** The first cards' covers as the page inlined them (lib/provider/inline-cover.ts), else their URLs. */
-  firstCoverSrcs?: readonly string[];
 }
 
-export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase, empty, localRate = null, firstCoverSrcs }: ProductListingProps) {
+export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount = false, filters, itemListBase, empty, localRate = null }: ProductListingProps) {
   const t = useTranslations('Catalogue');
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -37,7 +35,7 @@ export function ProductListing({ title, page, moreUrl, moreQuery = '', showCount
       </header>
       {filters}
       {/* Keyed by the listing and its filters: any change starts a fresh grid. */}
-      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} empty={empty} localRate={localRate} firstCoverSrcs={firstCoverSrcs} />
+      <ProductGrid key={`${moreUrl}?${moreQuery}`} initial={page} moreUrl={moreUrl} moreQuery={moreQuery} itemListBase={itemListBase} empty={empty} localRate={localRate} />
     </section>
   );
 }

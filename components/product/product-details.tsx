@@ -16,16 +16,7 @@ import { RatingStars } from './rating-stars';
 import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
 
-export function ProductDetails({
-  product,
-  coverSrc,
-  localRate = null,
-}: {
-  product: ProductDetail;
-  /** The cover's src when the page inlined it (a data: URI, lib/provider/inline-cover.ts); else product.coverUrl. */
-  coverSrc?: string;
-  localRate?: LocalRate | null;
-}) {
+export function ProductDetails({ product, localRate = null }: { product: ProductDetail; localRate?: LocalRate | null }) {
   const { supportEmail } = shopBrand();
   const t = useTranslations('Product');
   const locale = useLocale();
@@ -34,7 +25,7 @@ export function ProductDetails({
   return (
     <article className={styles.product} aria-labelledby="product-name">
       <div className={styles.cover}>
-        <PlainImage src={coverSrc ?? product.coverUrl} alt="" width={400} height={300} preload className={styles.coverImage} />
+        <PlainImage src={product.coverUrl} alt="" width={400} height={300} preload className={styles.coverImage} />
       </div>
       <div className={styles.summary}>
         <div className={styles.titleRow}>

@@ -20,8 +20,7 @@ interface PlainImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
 }
 
 export function PlainImage({ src, alt, loading, preload = false, fetchPriority, ...rest }: PlainImageProps) {
-  // A data: URI (a cover inlined by the page) is in the HTML already: nothing to announce.
-  if (preload && !src.startsWith('data:')) preloadResource(src, { as: 'image', fetchPriority: 'high' });
+  if (preload) preloadResource(src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- nothing to resize or convert: see above
     <img

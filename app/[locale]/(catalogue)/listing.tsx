@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LaterFilterBar } from '@/components/catalogue/filters/later-filter-bar';
-import { FIRST_SCREEN_CARDS } from '@/components/catalogue/product-grid';
 import { NoResults } from '@/components/catalogue/no-results';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -13,7 +12,6 @@ import { shopBrand } from '@/lib/brand';
 import { type Locale, pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import { categoryOptions, countryOptions, currencyOptions } from '@/lib/catalogue/filter-options';
-import { inlineCoverSrc } from '@/lib/provider/inline-cover';
 import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
 import { pageData, pageLocalRate } from '@/lib/page-data';
 import {
@@ -122,8 +120,6 @@ export async function ListingView({
     selectedLabels(filters, locale, t),
     pageLocalRate(locale),
   ]);
-  // The first screen's covers are the page's largest paint: inside the HTML, they paint with the page.
-  const firstCoverSrcs = await Promise.all(page.products.slice(0, FIRST_SCREEN_CARDS).map((product) => inlineCoverSrc(product.coverUrl)));
   const query = filtersToQuery(filters);
   const heading = headingOf(source, t, title);
   const path = listingPath(source);
@@ -164,7 +160,6 @@ export async function ListingView({
         itemListBase={productBaseUrl(locale)}
         empty={empty}
         localRate={localRate}
-        firstCoverSrcs={firstCoverSrcs}
       />
     </ClientMessages>
   );

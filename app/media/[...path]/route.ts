@@ -6,15 +6,15 @@ import { CACHE_POLICIES } from '@/lib/cache';
 import { jsonError } from '@/lib/bff/responses';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
 import { traceHeaders } from '@/lib/provider/trace-headers';
-import { isMediaPath } from '@/lib/media-path';
 import { MEDIA_CSP } from '@/lib/security-headers';
 
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
 const MAX_BYTES = 2 * 1024 * 1024;
 
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  if (!isMediaPath(path)) {
+  if (path.length === 0 || path.length > 4 || !path.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))) {
     return jsonError(404, 'No such image.');
   }
 

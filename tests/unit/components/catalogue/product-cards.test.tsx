@@ -66,17 +66,6 @@ describe('ProductCards', () => {
     expect(within(screen.getAllByRole('article')[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(products[0]!.name);
   });
 
-  it('shows the covers the page inlined, announces no data: URI in the head, and keeps the URL of one it could not inline', () => {
-    const inlined = (id: number) => `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3C/svg%3E%3C!--${id}--%3E`;
-    const srcs = [inlined(1), inlined(2), '/media/covers/en/3.svg', inlined(4)];
-    renderWithIntl(<ProductCards products={products} eagerCount={4} headingLevel={2} firstCoverSrcs={srcs} />);
-    const covers = screen.getAllByRole('article').map((card) => card.querySelector<HTMLImageElement>('img[alt=""]')!);
-    expect(covers.map((cover) => cover.getAttribute('src'))).toEqual([...srcs, '/media/covers/en/5.svg', '/media/covers/en/6.svg']);
-    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')!);
-    expect(preloads.filter((href) => href.startsWith('data:'))).toEqual([]);
-  });
-
   it('renders the ItemList JSON-LD of its cards only when given the product pages’ URL', () => {
     const { container, rerender } = renderWithIntl(<ProductCards products={products} eagerCount={0} headingLevel={3} />);
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();

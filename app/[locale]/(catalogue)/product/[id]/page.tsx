@@ -12,7 +12,6 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { shopBrand } from '@/lib/brand';
 import { pageLocale } from '@/i18n/routing';
-import { inlineCoverSrc } from '@/lib/provider/inline-cover';
 import { formatPrice } from '@/lib/format';
 import { pageData, pageLocalRate, parseId } from '@/lib/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
@@ -74,8 +73,6 @@ export default async function ProductPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Product' }),
     pageLocalRate(locale),
   ]);
-  // The cover is the page's largest paint: inside the HTML, it paints with the page.
-  const coverSrc = await inlineCoverSrc(product.coverUrl);
   const crumbs = [
     { name: t('breadcrumbHome'), path: '/' },
     { name: product.category.name, path: `/category/${product.category.slug}` },
@@ -87,7 +84,7 @@ export default async function ProductPage({ params }: Props) {
       <OpenGraphTags tags={productOpenGraphTags(product)} />
       <JsonLdScript data={productJsonLd(product, locale)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
-      <ProductDetails product={product} coverSrc={coverSrc} localRate={localRate} />
+      <ProductDetails product={product} localRate={localRate} />
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>
