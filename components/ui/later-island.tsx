@@ -12,12 +12,13 @@
 // once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
-import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
 
 /** The longest wait for an idle moment before the island loads anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+// A touch is a pointerdown too (Pointer Events in every browser the shop supports).
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 /** What is held until the island is hydrated, then given again. */
 const HELD = ['click', 'change', 'input'] as const;
 
@@ -37,7 +38,7 @@ function pageReady(): Promise<void> {
       pageUp = true;
       resolve();
     }
-    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, go, true);
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
     else timer = setTimeout(go, 0);
   });
@@ -48,6 +49,7 @@ function pageReady(): Promise<void> {
 export function resetLaterIslands() {
   pageUp = false;
   waiting = null;
+  pageHydrated = false;
 }
 
 type Hydrated<P> = P & { onHydrated: () => void };
@@ -108,11 +110,12 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
-const subscribeToNothing = () => () => undefined;
-/** Read in the browser once hydrated, or when rendered there alone. */
-const inBrowser = () => false;
-/** Read on the server and while hydrating its HTML. */
-const whileHydrating = () => true;
+/**
+ * Whether the page's HTML has been hydrated: set by the first later island's effect. Every later
+ * island of the page's HTML is rendered before it (they hydrate with the page's shell, none inside
+ * another); one rendered after it is rendered in the browser alone (a client-side navigation).
+ */
+let pageHydrated = false;
 
 /** `load` gives the island's component; the result renders it with the same props. */
 export function laterIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -157,6 +160,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     const onHydrated = useCallback(() => setHydrated(true), []);
 
     useEffect(() => {
+      pageHydrated = true;
       if (hydrated) {
         // The island has its handlers now: what it missed reaches the same elements, in order, one
         // task apart, so that each finds the state the one before left (a quantity typed, then "add").
@@ -200,11 +204,9 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
     // more than a few hundred bytes after the page's first 12.8 KB is sent after the shell, hidden
     // until a script reveals it after the first paint. Rendered in the browser alone (a client-side
     // navigation), it is a Suspense boundary that shows nothing until the code is there.
-    // Once hydrated, React renders this again with the browser's reading: the boundary must then be
-    // the same element, as new props on a boundary still waiting for its code would make React drop
-    // the server's HTML and render it in the browser alone.
-    const hydrating = useSyncExternalStore(subscribeToNothing, inBrowser, whileHydrating);
-    const [inPageHtml] = useState(hydrating);
+    // The boundary stays the same element while its props do: new props on a boundary still waiting
+    // for its code would make React drop the server's HTML and render it in the browser alone.
+    const [inPageHtml] = useState(() => typeof window === 'undefined' || !pageHydrated);
     const boundary = useMemo(() => {
       const island = <Island {...props} onHydrated={onHydrated} />;
       return inPageHtml ? <Activity>{island}</Activity> : <Suspense fallback={null}>{island}</Suspense>;

@@ -2,7 +2,7 @@
 // HTML stays while the code waits for idle or the first interaction, a press made before the island
 // is hydrated is held and given to the same element once it is, and nothing reaches the element
 // twice.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { laterIsland, resetLaterIslands } from '@/components/ui/later-island';
@@ -199,9 +199,9 @@ it('renders in the browser alone (a client-side navigation) once its code is the
     root = createRoot(container);
     root.render(<LaterCounter label="Fresh" />);
   });
-  // Shown nothing meanwhile, not an error.
+  // Shown nothing meanwhile, not an error; the code is asked for once the browser is idle.
   expect(container.querySelector('button')).toBeNull();
+  await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
   await act(async () => resolveLoad());
-  await act(async () => undefined);
-  expect(container.querySelector('button')).toHaveTextContent('Fresh 0');
+  await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Fresh 0'));
 });
