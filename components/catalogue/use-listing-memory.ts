@@ -82,17 +82,21 @@ export function useListingMemory({ onRestore, current }: ListingMemoryOptions): 
   useEffect(() => {
     const own = listingKey(window.location);
     key.current = own;
-    const memory = arrivedByHistory(own) ? readMemory(own) : null;
-    if (memory) {
-      restoring.current = true;
-      // Both in one render: the cards are on the page when the scroll effect below runs. Only
-      // after hydration: the server cannot know what this tab's storage holds.
-      onRestore(memory);
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setScrollTarget(memory.scrollY);
-    } else {
-      writeMemory(own, { ...currentRef.current(), scrollY: 0 });
-    }
+    // Decided a task later, saving nothing until then: Back may render this listing from within the
+    // router's own popstate listener, before the one above has noted the step.
+    restoring.current = true;
+    const decision = setTimeout(() => {
+      const memory = arrivedByHistory(own) ? readMemory(own) : null;
+      if (memory) {
+        // Both in one render: the cards are on the page when the scroll effect below runs. Only
+        // after hydration: the server cannot know what this tab's storage holds.
+        onRestore(memory);
+        setScrollTarget(memory.scrollY);
+      } else {
+        restoring.current = false;
+        writeMemory(own, { ...currentRef.current(), scrollY: 0 });
+      }
+    }, 0);
 
     let timer: ReturnType<typeof setTimeout> | null = null;
     const onScroll = () => {
@@ -110,6 +114,7 @@ export function useListingMemory({ onRestore, current }: ListingMemoryOptions): 
     document.addEventListener('click', onClick, { capture: true });
     window.addEventListener('pagehide', save);
     return () => {
+      clearTimeout(decision);
       if (timer) clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('click', onClick, { capture: true });
