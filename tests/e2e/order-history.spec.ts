@@ -100,6 +100,10 @@ for (const locale of ['pt-BR', 'en'] as const) {
 }
 
 test('the orders page is private: a guest is sent to log in and comes back to it', async ({ page }) => {
-  await page.goto('/en/profile/orders');
-  await expect(page).toHaveURL(/\/en\?auth=login&next=%2Fen%2Fprofile%2Forders$/);
+  // Redirected by the server to the home page with the login asked for and the way back; the page
+  // then opens the login and takes the query off the address, so the answer's URL is where to look.
+  const response = await page.goto('/en/profile/orders');
+  expect(response?.url()).toMatch(/\/en\?auth=login&next=%2Fen%2Fprofile%2Forders$/);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/en\/profile\/orders$/);
+  await expect(page.getByRole('dialog', { name: translate('en')('Auth.title') })).toBeVisible();
 });
