@@ -1,6 +1,7 @@
 // Next.js configuration: a standalone production server, the server cache (in memory and on disk,
 // or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers (lib/security-headers.ts),
-// the default language's rewrite (lib/locale-route.ts) and the redirects of SPEC.md's spellings.
+// the default language's rewrite (lib/locale-route.ts) and the redirects of the new-arrivals page's
+// other spelling.
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';

@@ -1,4 +1,4 @@
-// Locale routing of a request path (ARCHITECTURE.md decision 6): pt-BR lives at "/" without a
+// Locale routing of a request path: pt-BR, the shop's default language, lives at "/" without a
 // prefix, the others under /en, /ru, /hi. The default language's rewrite is a next.config.ts
 // rewrite (defaultLocaleRewrites), so a cached page is served without the proxy; the proxy routes
 // the paths it still sees (routeLocale) the same way, and redirects /pt-BR… to the unprefixed path.

@@ -1,8 +1,8 @@
 'use client';
 // Who is signed in, asked of the BFF (GET /api/user) and kept only in this module's memory: the
 // session itself is an httpOnly cookie, so nothing about the user is written to localStorage.
-// Checked when the first reader mounts on every page load, and again when the window regains focus
-// (SPEC.md §4). A store of the shop's own rather than SWR, which every page would otherwise load
+// Checked when the first reader mounts on every page load, and again when the window regains focus,
+// so a login or logout in another tab shows here too. A store of the shop's own rather than SWR, which every page would otherwise load
 // first: readers mounting together share one check (a check started less than USER_DEDUPE_MS ago
 // is reused), focus checks come at most every USER_FOCUS_THROTTLE_MS, and an answer that arrives
 // after the user was set or cleared (a login, a logout) is dropped. What the account pages fetch

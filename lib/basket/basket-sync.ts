@@ -1,5 +1,5 @@
-// How a signed-in shopper's basket reaches the server and comes back (docs/basket-contract.md "BFF",
-// SPEC.md §4), loaded by the store once someone signs in (a guest's pages never load it): the queue is sent one PATCH at a time by the send scheduler (send-scheduler.ts) under
+// How a signed-in shopper's basket reaches the server and comes back (docs/basket-contract.md "BFF"),
+// loaded by the store once someone signs in (a guest's pages never load it): the queue is sent one PATCH at a time by the send scheduler (send-scheduler.ts) under
 // a tab lock, a 422 drops only the entries it names, every answer replaces the server basket; at
 // login the guest basket becomes queued increases, and the lines the server did not keep are named.
 // It reads and writes the store's memory (basket-state.ts) and calls `update` after each change.

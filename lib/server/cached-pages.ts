@@ -1,7 +1,7 @@
 // Which pages the page cache holds, so that while the provider is away the proxy, on the paths it
 // sees (proxy.ts config.matcher), serves every cached page, also from a process that did not render
 // it (after a restart, or another instance on the same Redis), and answers 503 only for pages the
-// cache lacks (issue 15). Other pages are served by Next from the cache without asking here.
+// cache lacks. Other pages are served by Next from the cache without asking here.
 //
 // Next reads and writes pages under keys of its own (Next 16.4:
 // `/route-cache/APP_PAGE/{hash of the route}/$/{path}`), which a URL alone does not give. So the
