@@ -1,5 +1,5 @@
 'use client';
-// The navbar's account button (SPEC.md §2 "Top navbar"): a guest gets "Log in", which opens the
+// The navbar's account button (the top navbar, docs/product/screens-and-routes.md): a guest gets "Log in", which opens the
 // auth modal; a signed-in shopper gets the cabinet link, shown disabled on the cabinet itself.
 // Until the check answers it shows "Log in", as the server-rendered page does.
 import { useTranslations } from 'next-intl';

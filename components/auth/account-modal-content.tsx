@@ -1,5 +1,5 @@
 'use client';
-// The body of the account modal host: one of the chained account modals of SPEC.md §4. Loaded
+// The body of the account modal host: one of the chained account modals (docs/product/order-states.md). Loaded
 // on the first open, with the forms and their rules, so pages do not carry them.
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';

@@ -1,8 +1,8 @@
 'use client';
 // Which account modal is open, in one store (components/ui/create-store.ts): the navbar, the query
 // parameters, the link flows and checkout all open the same auth modal, and one host renders it
-// (account-modal-host.tsx). One account modal at a time: opening another replaces it, as SPEC.md
-// §4 chains them (login → forgot password → its success; register → registration success).
+// (account-modal-host.tsx). One account modal at a time: opening another replaces it, as the
+// account flows chain them (docs/product/order-states.md: login → forgot password → its success; register → registration success).
 // `leaveTo` is where a page that exists only to show its modal (/verify-email/…) sends the
 // shopper when it closes.
 import { createStore, useStore } from '@/components/ui/create-store';

@@ -1,5 +1,5 @@
 'use client';
-// The auth modal (SPEC.md §2, §4): tabs Login and Register as ARIA tabs (arrow keys, Home, End),
+// The auth modal (docs/product/screens-and-routes.md, order-states.md): tabs Login and Register as ARIA tabs (arrow keys, Home, End),
 // both panels kept mounted so switching tabs loses nothing typed.
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useRef } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The end every account form shares (SPEC.md §5, §8): the form-level error as an alert, the submit
+// The end every account form shares (docs/product/validation.md, errors.md): the form-level error as an alert, the submit
 // button (disabled per useAccountForm, busy and saying "Sending..." while the request runs) and
 // the 429 modal. A fragment, so the button stays a direct child of the form for its stylesheet.
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The notices an e-mail link's modal shows around its request (SPEC.md §4, §8): the link being
+// The notices an e-mail link's modal shows around its request (docs/product/order-states.md, errors.md): the link being
 // checked, and the check failing for want of a connection or of the shop, with a retry. Shared by
 // the reset-password link and the other account links. Plain functions returning a NoticeModal,
 // not components: every step of those modals stays a NoticeModal in the same place, so the dialog

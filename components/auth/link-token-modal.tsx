@@ -1,5 +1,5 @@
 'use client';
-// What an e-mail link does when it is opened (SPEC.md §4 "Email token verified..."): activates
+// What an e-mail link does when it is opened (docs/product/order-states.md): activates
 // the account (/verify-email/{token}, ?accountToken=), confirms an e-mail change (?emailToken=)
 // or a password change (?passwordToken=), then says so in a modal. Tokens are single use, so
 // each is sent once per page load even when React runs the effect twice.

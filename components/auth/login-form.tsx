@@ -1,5 +1,5 @@
 'use client';
-// The login tab (SPEC.md §4, §5, §8): e-mail and password, a forgot-password link. A wrong
+// The login tab (docs/product/order-states.md, validation.md, errors.md): e-mail and password, a forgot-password link. A wrong
 // e-mail or password (401, or a 422 from the server's own check) gets the one generic message,
 // never a hint of which was wrong. Success: the user is known at once, the sign_in goal is
 // pushed, the modal closes and the shopper goes to `next` or the cabinet.

@@ -1,5 +1,5 @@
 'use client';
-// The reset link's page (/password-reset/{token}, SPEC.md §4): the link is checked first (GET);
+// The reset link's page (/password-reset/{token}, docs/product/order-states.md): the link is checked first (GET);
 // a usable one shows the new-password form, an expired or used one says so and offers a new
 // link. The new password is sent with PATCH; success tells the shopper to log in with it.
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
-// Forgot password (SPEC.md §4, §5): the e-mail to send a reset link to. The server answers alike
-// for registered and unknown addresses (issue 15: the form must not tell which exist), so success
+// Forgot password (docs/product/order-states.md, validation.md): the e-mail to send a reset link to. The server answers alike
+// for registered and unknown addresses (the form must not tell which exist), so success
 // opens the sent modal, worded "if an account uses it"; a field error it sends shows under the input.
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md §8: a 429 (login, register, reset, e-mail verification, promo code) shows the server's own
+// A 429 (login, register, reset, e-mail verification, promo code; docs/product/errors.md) shows the server's own
 // message ("Too many attempts. Please try again in N minutes.") in a modal with one close button.
 // It opens over the form or the basket panel, which keeps what was typed.
 import { useTranslations } from 'next-intl';

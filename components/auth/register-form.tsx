@@ -1,5 +1,5 @@
 'use client';
-// The register tab (SPEC.md §4, §5): name, e-mail, password twice and the terms checkbox. The
+// The register tab (docs/product/order-states.md, validation.md): name, e-mail, password twice and the terms checkbox. The
 // server's 422 texts show under their fields in the shopper's language ("E-mail já existe").
 // Success: the user is signed in, the registration goal is pushed, and the registration-success
 // modal replaces this one, asking to confirm the e-mail; with `next` (a guest who pressed Checkout)

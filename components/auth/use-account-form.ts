@@ -1,5 +1,5 @@
 'use client';
-// The state every account form shares (SPEC.md §5): values, the first error per field once
+// The state every account form shares (docs/product/validation.md): values, the first error per field once
 // validation has started (at the first submit; live after that), the server's own per-field
 // texts from a 422 until that field is edited, a form-level error, and the 429 message for the
 // rate-limit modal. Nothing typed is cleared by an error. `field(name)` gives a TextInput the
@@ -128,7 +128,7 @@ export function useAccountForm<V extends Values, Out>(schema: z.ZodType<Out>, in
       setServerErrors({});
       setFormError(null);
     },
-    /** SPEC.md §5: disabled once validation has started and the form is invalid (and while sending). */
+    /** Disabled (docs/product/validation.md) once validation has started and the form is invalid (and while sending). */
     submitDisabled: pending || (validating && invalid),
   };
 }

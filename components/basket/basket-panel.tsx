@@ -1,5 +1,5 @@
 'use client';
-// The basket panel (SPEC.md §2): slides in from the right. With items: the lines, the count, the
+// The basket panel (docs/product/screens-and-routes.md): slides in from the right. With items: the lines, the count, the
 // promo code, the total and checkout; empty: the categories and a way back to the catalogue.
 // A signed-in shopper's basket shows once the server's has come; a failed send is said at the top
 // (every change is kept and sent again).

@@ -1,6 +1,6 @@
 'use client';
 // The buy button of a product card and of the product page: the only client part of a card. Adds
-// one (SPEC.md §4 "increase", count 1) and says so in the toast, whose "open cart" action opens the
+// one (to the product's line when it has one: docs/product/order-states.md) and says so in the toast, whose "open cart" action opens the
 // basket panel. A second click while the first is on its way is ignored, not queued twice.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

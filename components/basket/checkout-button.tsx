@@ -1,6 +1,6 @@
 'use client';
-// Checkout (SPEC.md §4): a guest is asked to log in (the auth modal, login tab), and after logging in
-// or signing up lands on /checkout with the guest basket merged (issue 14); a signed-in shopper's
+// Checkout (docs/product/order-states.md): a guest is asked to log in (the auth modal, login tab), and after logging in
+// or signing up lands on /checkout with the guest basket merged; a signed-in shopper's
 // queued changes are sent first, then the route goes to /checkout. If they cannot be
 // sent, the shopper stays here with every change kept and is told why.
 import { useTranslations } from 'next-intl';

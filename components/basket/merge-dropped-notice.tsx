@@ -1,5 +1,5 @@
 'use client';
-// Names the products the login merge could not keep in the basket (issue 14): a guest's line whose
+// Names the products the login merge could not keep in the basket: a guest's line whose
 // product sold out, or left the catalogue, meanwhile. Shown in the basket panel and at checkout
 // until the shopper dismisses it; the rest of the guest basket is in the account's basket.
 import { useLocale, useTranslations } from 'next-intl';

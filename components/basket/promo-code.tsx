@@ -1,5 +1,5 @@
 'use client';
-// The promo code field (SPEC.md §4 "Promo code", §5, §8). The apply button appears from 3
+// The promo code field (docs/product/order-states.md, validation.md, errors.md). The apply button appears from 3
 // characters; a guest is told to log in (no request); a refused code says which rule refused it
 // (unknown, not valid yet, expired, used up, already used by this account, empty basket); 429 shows
 // the server's message in a modal. Applied: the code, its percentage and an undo button. The provider computes

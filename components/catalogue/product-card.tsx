@@ -1,4 +1,4 @@
-// A product card (SPEC.md §2 "Category listing"): cover with optional cover text (first word
+// A product card (docs/product/screens-and-routes.md): cover with optional cover text (first word
 // emphasised), country icon, more-details link, name, rating (when reviewed), price in € with an
 // approximate local price on pt-BR and hi pages, buy button. Renders on the
 // server and in the browser alike (no hooks beyond next-intl's): a listing's cards are rendered

@@ -1,5 +1,5 @@
 'use client';
-// A page's first cards, rendered from their data (issue 16): the server's HTML has them as before
+// A page's first cards, rendered from their data: the server's HTML has them in full
 // (for crawlers and the first paint), and the browser hydrates them from the few fields a card
 // shows (cardProduct) instead of receiving every card's element tree, links and images with all
 // their props in the page's payload. ProductCard's code is in the listings' first load anyway

@@ -1,7 +1,7 @@
 'use client';
 // Keeps a listing's appended cards and scroll position in sessionStorage (lib/catalogue/listing-memory.ts)
 // and gives them back when the shopper returns to it with Back or Forward; any other arrival (a link,
-// a reload, a filter) starts at the first page and the top, as SPEC.md §2 asks.
+// a reload, a filter) starts at the first page and the top, as docs/product/screens-and-routes.md says.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_MEMORY_KEY, type ListingMemory, listingKey, memoryOf, readStore, remember } from '@/lib/catalogue/listing-memory';
 

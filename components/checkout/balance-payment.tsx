@@ -1,5 +1,5 @@
 'use client';
-// Paying from the balance (SPEC.md §4 "Choosing the balance option sets spending mode"): the
+// Paying from the balance (docs/product/order-states.md): the
 // balance and the amount, then "Pay from balance" creates a `spending` order from the basket and
 // pays it (POST /api/payment/spending-balance-handle); the confirmation flow shows the outcome and
 // the balance is read again BALANCE_REFRESH_DELAY_MS later. A balance below the total opens the

@@ -1,5 +1,5 @@
 'use client';
-// Paying by card (SPEC.md §4 "Card payment modal"; ARCHITECTURE.md decision 3): the basket's
+// Paying by card (docs/product/order-states.md; docs/decisions/0031-two-card-payment-flows.md): the basket's
 // changes are saved first, since the order is made from the stored basket, then the card modal
 // takes over (its own order, idempotency key, 3-D Secure or the hosted page).
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// /checkout (SPEC.md §2, §4; docs/payments-contract.md "Checkout"): the order details from the
+// /checkout (docs/product/screens-and-routes.md, order-states.md; docs/payments-contract.md "Checkout"): the order details from the
 // signed-in basket, then the payment type and its step. A guest, or a session that ends while
 // the page is open, is sent to log in and back (use-private-user.ts). Every payment step stays
 // mounted while another is chosen, so nothing typed is lost by looking at another option, and a

@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md §2 "insufficient funds with a top-up button", §8 "Недостаточно средств на балансе":
+// The insufficient-funds modal (docs/product/screens-and-routes.md, errors.md):
 // the balance, what the order costs, and a button that opens the card modal to top up.
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';

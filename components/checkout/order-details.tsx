@@ -1,5 +1,5 @@
 'use client';
-// The order as it will be created (SPEC.md §2 "Checkout/payment: order details"): the signed-in
+// The order as it will be created (docs/product/screens-and-routes.md): the signed-in
 // shopper's basket, line by line (cover, name, unit price, quantity, line sum), the count, and
 // the total (components/basket/totals.tsx, as the basket panel shows it).
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The payment type (SPEC.md §2 "payment-type selection"): card, Pix, UPI or the balance, as a
+// The payment type (docs/product/screens-and-routes.md): card, Pix, UPI or the balance, as a
 // native radio group, so arrows move between them and a screen reader names the group. The
 // balance option shows what is on it.
 import { useLocale, useTranslations } from 'next-intl';

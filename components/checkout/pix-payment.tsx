@@ -1,5 +1,5 @@
 'use client';
-// Pix (ARCHITECTURE.md decision 4; SPEC.md §5 checkout form): first name, last name and the CPF
+// Pix (docs/decisions/0032-pix-and-upi-as-separate-methods.md; docs/product/validation.md): first name, last name and the CPF
 // (masked as it is typed, check digits verified by pixFormSchema), under the amount in reais the
 // order will charge (charge-quote.tsx); then "Pay" creates the order on that quote (POST
 // /api/orders/create-qr, through use-qr-order.ts: one order per attempt) and the QR step shows the

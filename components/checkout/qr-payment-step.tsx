@@ -1,5 +1,5 @@
 'use client';
-// The step after a Pix or UPI order is created (SPEC.md §2 "a QR code step with an order number"):
+// The step after a Pix or UPI order is created (docs/product/screens-and-routes.md):
 // the QR, what goes with it (the copy-and-paste code, or the link to the UPI app), the order
 // number, the amount charged (in reais or rupees, beside the euro total), and the wait for the payment (use-order-watch.ts) in a live region next
 // to the QR rather than in a modal over it. Once the order leaves `init` the confirmation flow

@@ -1,5 +1,5 @@
 'use client';
-// UPI (ARCHITECTURE.md decision 4; SPEC.md §5 checkout form in its UPI reading): first name,
+// UPI (docs/decisions/0032-pix-and-upi-as-separate-methods.md; docs/product/validation.md): first name,
 // account number, e-mail, phone, address and postal code (upiFormSchema), under the amount in rupees
 // the order will charge (charge-quote.tsx); then "Pay" creates the order on that quote (POST
 // /api/orders/create-upi; the BFF adds the return URLs) through use-qr-order.ts (one order per

@@ -1,5 +1,5 @@
 'use client';
-// What a payment step shows when a call fails (SPEC.md §8), in the shopper's language: the
+// What a payment step shows when a call fails (docs/product/errors.md), in the shopper's language: the
 // server's 429 text in the shared rate-limit modal, no connection or a shop that is down as clear
 // messages, an ended session as the login modal (back to /checkout after it), an account whose
 // e-mail is not confirmed as the server's text while the user is asked again (the checkout then

@@ -1,4 +1,4 @@
-// The left category menu (SPEC.md §2): Top (Popular, New) and the provider's categories with icons.
+// The left category menu (docs/product/screens-and-routes.md): Top (Popular, New) and the provider's categories with icons.
 // It renders with the page (app/[locale]/(catalogue)/layout.tsx), so it has no loading state of its
 // own. The active item is marked by CategoryMenuLinks (hydrated after the first paint).
 import { useTranslations } from 'next-intl';

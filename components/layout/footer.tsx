@@ -1,4 +1,4 @@
-// The footer (SPEC.md §2): documents, company details, about us, FAQ, guarantees, contacts,
+// The footer (docs/product/screens-and-routes.md): documents, company details, about us, FAQ, guarantees, contacts,
 // support contact, company registration details and a go-to-top button. The brand is read at run
 // time (lib/brand.ts): this is a server component.
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// The top bar of every page: logo, search, language, basket and login (SPEC.md §2 "Top navbar").
+// The top bar of every page: logo, search, language, basket and login (docs/product/screens-and-routes.md).
 // A server component; the search, language, basket and account buttons are its client islands.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';

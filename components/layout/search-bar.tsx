@@ -1,5 +1,5 @@
 'use client';
-// The navbar's search (SPEC.md §2 "Search input"): hints by name and by article while typing, as an
+// The navbar's search (docs/product/screens-and-routes.md): hints by name and by article while typing, as an
 // accessible combobox, each with its product's small cover and price; Enter goes to /search/{text}, or
 // to / when empty; an article hint opens the product, a name hint its search. Under 768 px it folds
 // behind a toggle button.

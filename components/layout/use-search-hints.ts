@@ -1,5 +1,5 @@
 'use client';
-// Hints for what the shopper typed: asked for 400 ms after the last keystroke (SPEC.md §9), never
+// Hints for what the shopper typed: asked for 400 ms after the last keystroke (docs/product/limits.md), never
 // for an empty query, through the BFF (lib/client/search-hints.ts). The page keeps the last
 // answers (typing back a query shows its hints at once), shows the previous query's hints while the
 // next ones are on their way, and drops an answer that comes after the query changed. A hook of its

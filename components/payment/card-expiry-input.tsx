@@ -1,5 +1,5 @@
 'use client';
-// The card's expiry with the MM/YY mask (SPEC.md §5): the slash appears with the third digit,
+// The card's expiry with the MM/YY mask (docs/product/validation.md): the slash appears with the third digit,
 // a lone 2–9 becomes its month "0N", and the date is accepted only at all 5 characters.
 import { useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';

@@ -1,5 +1,5 @@
 'use client';
-// The card modal's form (SPEC.md §4 "Card payment modal", §5): the top-up amount (balance only),
+// The card modal's form (docs/product/order-states.md, validation.md): the top-up amount (balance only),
 // the card number, expiry and CVV (modal flow only; the hosted page asks for them in the redirect
 // flow), the two consents and the pay button, disabled until all of it is valid. A field's error
 // shows once it was left or a submit was tried, in the shopper's language; the server's own text

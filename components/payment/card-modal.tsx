@@ -1,5 +1,5 @@
 'use client';
-// The card payment modal (SPEC.md §4 "Card payment modal", docs/payments-contract.md "Card modal"):
+// The card payment modal (docs/product/order-states.md, docs/payments-contract.md "Card modal"):
 // a purchase from the basket or a balance top-up, paid by card. It creates the order once per open
 // modal (one Idempotency-Key, so a double click or a retry never makes a second order) and then:
 // - flow "redirect": the acquirer's hosted page asks for the card (the BFF signs the form);

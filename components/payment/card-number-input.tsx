@@ -1,5 +1,5 @@
 'use client';
-// The card number (SPEC.md §5): shown in blocks of 4, 4, 4 and up to 7 as it is typed or pasted,
+// The card number (docs/product/validation.md): shown in blocks of 4, 4, 4 and up to 7 as it is typed or pasted,
 // complete from 16 digits (American Express: 4, 6 and 5, complete at 15); the brand (Mastercard, Visa, Mir, American Express) appears under it
 // once it is known (use-card-type.ts). No maxLength: a pasted "4242-4242-…" is cut by the mask at
 // 19 digits, not by the browser at some count of characters. No `name`: the number never goes

@@ -1,5 +1,5 @@
 'use client';
-// The CVV (SPEC.md §5): exactly 3 digits, or the 4 on the front of an American Express card (its
+// The CVV (docs/product/validation.md): exactly 3 digits, or the 4 on the front of an American Express card (its
 // length follows the number's brand), hidden like a password by default with a show/hide button. Built like components/ui/text-input.tsx (same look, label and error wiring) because the
 // toggle must say "Show the CVV", not "Show password". No `name`: never part of a form submission.
 import { useTranslations } from 'next-intl';

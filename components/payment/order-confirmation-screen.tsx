@@ -1,9 +1,9 @@
 'use client';
-// /payment-confirm/{orderId} (SPEC.md §2; docs/payments-contract.md "Confirmation flow"): where the
+// /payment-confirm/{orderId} (docs/product/screens-and-routes.md; docs/payments-contract.md "Confirmation flow"): where the
 // 3-D Secure return and the UPI success address land. An order still `init` is followed by the
 // confirmation flow (the processing modal); an order paid just before the shopper arrived (the
 // 3-D Secure return) goes through the same flow once, so it opens the success modal and counts the
-// purchase (SPEC.md §4). Once paid the page lists the delivered codes with copy buttons and the way
+// purchase (docs/product/order-states.md). Once paid the page lists the delivered codes with copy buttons and the way
 // to the cabinet, or a top-up's new balance. A failed order is not confirmed: the page moves on to
 // /payment-error/{orderId} (replacing this address, so Back does not return to it), so the address
 // says what the page shows, for every link that leads here (a hosted page's return signed before it

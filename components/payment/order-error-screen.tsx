@@ -1,5 +1,5 @@
 'use client';
-// /payment-error/{orderId} (SPEC.md §2): where a declined 3-D Secure return and the UPI decline
+// /payment-error/{orderId} (docs/product/screens-and-routes.md): where a declined 3-D Secure return and the UPI decline
 // address land. A failed order shows why and a try-again; an order that went through meanwhile
 // (paid, or still being paid) points to its confirmation page instead.
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// A failed order's page body (SPEC.md §2 /payment-error/{orderId}, §8): the picture, "Something
+// A failed order's page body (/payment-error/{orderId}, docs/product/screens-and-routes.md, errors.md): the picture, "Something
 // went wrong! Please try making the payment again", why when it is known, and a try-again. A
 // failed payment allocates nothing and keeps the basket, so a purchase tries again at checkout;
 // a top-up, from the cabinet where it started.

@@ -1,5 +1,5 @@
 'use client';
-// The two consents every payment needs (SPEC.md §5 "Payment needs two consents"): the privacy
+// The two consents every payment needs (docs/product/validation.md): the privacy
 // policy with the public offer, and the non-refundable policy. The documents open in a new tab in
 // the shopper's language, so the modal keeps what was typed.
 import { useTranslations } from 'next-intl';

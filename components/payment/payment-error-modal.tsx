@@ -1,6 +1,6 @@
 'use client';
-// SPEC.md §8 "Что-то пошло не так! Попробуйте оплатить заново" with an image and a try-again
-// button that returns to the index (§2); when the reason is known, a line saying why.
+// "Something went wrong! Please try making the payment again" (docs/product/errors.md) with an image
+// and a try-again button that returns to the index; when the reason is known, a line saying why.
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { PlainImage } from '@/components/ui/plain-image';

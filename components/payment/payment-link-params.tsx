@@ -1,5 +1,5 @@
 'use client';
-// Acts on the payment parameters a URL may carry (SPEC.md §2 "Query parameters on the home page"),
+// Acts on the payment parameters a URL may carry (query parameters, docs/product/screens-and-routes.md),
 // on any page: `paymentConfirmOrder={id}` and `paymentConfirmBalance={id}` follow that order's
 // payment (purchase or top-up) to its outcome, as the BFF reports it for the signed-in shopper's
 // own order. `showModal=success|error` (a payment page elsewhere saying how it went) is never

@@ -1,5 +1,5 @@
 'use client';
-// The body of the payment modal host: one of the payment modals of SPEC.md §2, with what their
+// The body of the payment modal host: one of the payment modals (docs/product/screens-and-routes.md), with what their
 // buttons do. Loaded on the first open, with the polling code, so pages do not carry them.
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { closePaymentModal, confirmPayment } from './payment-flow';
@@ -9,7 +9,7 @@ import { PaymentSuccessModal } from './payment-success-modal';
 import { ProcessingModal } from './processing-modal';
 import { TopUpSuccessModal } from './top-up-success-modal';
 
-/** Pages whose work is done once the order is paid: closing the success modal there goes to the index (SPEC.md §4). */
+/** Pages whose work is done once the order is paid: closing the success modal there goes to the index (docs/product/order-states.md). */
 const LEAVE_AFTER_SUCCESS = ['/checkout'];
 
 export function PaymentModalContent({ modal }: { modal: PaymentModal }) {

@@ -1,5 +1,5 @@
 'use client';
-// Which payment modal is open (SPEC.md §2 "Other modals": processing, payment success, payment
+// Which payment modal is open (docs/product/screens-and-routes.md: processing, payment success, payment
 // error, balance top-up success), in one store (components/ui/create-store.ts): the card modal,
 // checkout, the query parameters and the order pages all open them, and one host in the layout
 // renders them (payment-modal-host.tsx). The polling itself lives in payment-flow.ts, loaded by

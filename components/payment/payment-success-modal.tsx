@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md §2 "payment success (link to profile)" and §8 "Order not received? Contact us": the
+// Payment success (docs/product/screens-and-routes.md, errors.md "Order not received? Contact us"): the
 // delivered codes when they could be read, the way to the cabinet where they are kept, and a
 // mail to support quoting the order.
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md §8 "Не закрывайте браузер, Ваш заказ обрабатывается": open while the payment's status is
+// "Do not close the browser, your order is being processed" (docs/product/errors.md): open while the payment's status is
 // `init`. It cannot be dismissed then (Escape and outside clicks are ignored, and the dialog's
 // description says it closes by itself); after PAYMENT_POLL_LIMIT_MS it tells the shopper what
 // happens next, offers to check again and to write to support, and can be closed.

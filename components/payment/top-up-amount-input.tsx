@@ -1,5 +1,5 @@
 'use client';
-// The top-up amount of the balance card modal (SPEC.md §5, §9): whole euros, digits only, at most
+// The top-up amount of the balance card modal (docs/product/validation.md, limits.md): whole euros, digits only, at most
 // 7 characters, at least 100 € (placeholder "from 100 €" in the shopper's language), and no more
 // than the provider takes (1 000 000 €). The order is created with the amount in cents.
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md §2 "balance top-up success": the new balance (GET /api/payment-confirm/{orderId}) and the
+// Balance top-up success (docs/product/screens-and-routes.md): the new balance (GET /api/payment-confirm/{orderId}) and the
 // way to the cabinet.
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 'use client';
-// The brand shown beside the card number (SPEC.md §5, §7 "POST /card-type"): once the first 8
+// The brand shown beside the card number (docs/product/validation.md; POST /card-type, provider-calls.md): once the first 8
 // digits are typed, the BFF is asked once per distinct prefix; typing further digits asks nothing
 // new. Until the answer comes, and when the lookup fails, the brand is read from the prefix
 // locally (lib/payment/card.ts), so a slow or failed lookup never blocks paying. Only the

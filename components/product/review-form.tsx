@@ -1,9 +1,9 @@
 'use client';
-// Writing a review (issue 7): a client island on the static product page, which reads no cookie.
+// Writing a review: a client island on the static product page, which reads no cookie.
 // Who is signed in comes from /api/user (useUser): a guest gets a "Write a review" button that opens
 // the login modal (the form is there once they are in); a shopper who bought the product gets the
 // form, filled with their earlier review when there is one (GET /api/products/feedbacks/{id}/mine)
-// and then titled "Edit your review"; one who did not is told that only buyers review (issue 14)
+// and then titled "Edit your review"; one who did not is told that only buyers review
 // instead of the form, or under it when the provider's 403 is the first to say so. The rules are lib/reviews/validation.ts; the
 // server's 422 is shown per field, and whatever fails (429, no answer, a 5xx), nothing typed is
 // lost. Text is sent and shown as text.

@@ -1,8 +1,8 @@
 'use client';
-// The product's reviews (SPEC.md §2 "Product page"): the first page from the server, the next ones
+// The product's reviews (docs/product/screens-and-routes.md): the first page from the server, the next ones
 // from the BFF by offset (lib/client/reviews.ts). Review text is shown as text, never as HTML; a
 // review by a shopper who bought the product carries a "verified purchase" mark. The write form
-// (issue 7) sits above the list; a saved review goes to the top of the list at once (an edit
+// sits above the list; a saved review goes to the top of the list at once (an edit
 // replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 // The review form of a signed-in shopper (review-form.tsx): loaded with its rules (zod) only when
-// someone signed in opens a product page, so the catalogue's first load carries neither (issue 16).
+// someone signed in opens a product page, so the catalogue's first load carries neither.
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import useSWR from 'swr';

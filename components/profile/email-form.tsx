@@ -1,5 +1,5 @@
 'use client';
-// E-mail change (SPEC.md §4): the new address gets a confirmation link; the change happens when
+// E-mail change (docs/product/order-states.md): the new address gets a confirmation link; the change happens when
 // it is followed (?emailToken=), so success only says where to look.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
-// Name change (SPEC.md §7 PATCH /profile/name-update): the new name under the registration rules;
-// a failure shows the server's message or "Something went wrong" (SPEC.md §8).
+// Name change (PATCH /profile/name-update, docs/product/provider-calls.md): the new name under the registration rules;
+// a failure shows the server's message or "Something went wrong" (docs/product/errors.md).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FormFooter } from '@/components/auth/form-footer';

@@ -1,5 +1,5 @@
 'use client';
-// Password change (SPEC.md §4): the current password, the new one twice. The provider mails a
+// Password change (docs/product/order-states.md): the current password, the new one twice. The provider mails a
 // confirmation link; the new password applies once it is followed (?passwordToken=).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

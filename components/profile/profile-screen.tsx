@@ -1,5 +1,5 @@
 'use client';
-// The personal cabinet (SPEC.md §2 "Cabinet", /profile): greeting, balance, log out, the notice
+// The personal cabinet (/profile, docs/product/screens-and-routes.md): greeting, balance, log out, the notice
 // for an unconfirmed e-mail, profile editing, the purchased products and the back-in-stock alerts. A guest, or a session
 // that expires while the page is open, is sent to log in (use-private-user.ts).
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The cabinet's purchased products (SPEC.md §2 "Cabinet"): name, cost, purchase date, article and
+// The cabinet's purchased products (docs/product/screens-and-routes.md): name, cost, purchase date, article and
 // the product code with a copy button; a search among them (debounced, at most 68 characters)
 // and pages of the BFF's size, newest first.
 import { useLocale, useTranslations } from 'next-intl';

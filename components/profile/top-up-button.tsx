@@ -1,5 +1,5 @@
 'use client';
-// "Top up balance" in the cabinet (SPEC.md §1 "Balance top-up"; docs/payments-contract.md "Top-up
+// "Top up balance" in the cabinet (docs/product/README.md; docs/payments-contract.md "Top-up
 // from the cabinet"): opens the card modal for a `balance` order (its amount field, at least
 // 100 €). The confirmation flow shows the top-up's own success modal and reads the balance again.
 import dynamic from 'next/dynamic';

@@ -1,5 +1,5 @@
 'use client';
-// The shared dropdown of SPEC.md §2: a button that opens a panel below it. Escape or a click outside
+// The shared dropdown (docs/product/screens-and-routes.md): a button that opens a panel below it. Escape or a click outside
 // closes it and returns focus to the button; the panel's content decides what "apply" means.
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './dropdown.module.css';

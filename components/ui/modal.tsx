@@ -1,7 +1,7 @@
 'use client';
-// The shared modal of SPEC.md §2 "Shared pieces", on Radix Dialog: five sizes (§9 widths), optional
+// The shared modal (docs/product/screens-and-routes.md), on Radix Dialog: five sizes (widths in limits.md), optional
 // back and close buttons, page scroll locked while open, focus trapped and returned. Under 769 px
-// an outside click does not close it (SPEC.md §9), so a thumb slip never loses what was typed.
+// an outside click does not close it (docs/product/limits.md), so a thumb slip never loses what was typed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef } from 'react';

@@ -1,7 +1,7 @@
 // An image that needs no resizing (the provider's SVG covers and flags, served as they are): a plain
 // <img> with what next/image gave them (width and height against layout shift, lazy loading unless
 // told otherwise, async decoding), without next/image's client code in the first load or its
-// attributes in every card's HTML (issue 16). Server and client components alike use it.
+// attributes in every card's HTML. Server and client components alike use it.
 import type { ImgHTMLAttributes } from 'react';
 import { preload as preloadResource } from 'react-dom';
 

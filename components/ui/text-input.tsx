@@ -1,5 +1,5 @@
 'use client';
-// The shared text input of SPEC.md §2 "Shared pieces": a visible label, the field's first error
+// The shared text input (docs/product/screens-and-routes.md): a visible label, the field's first error
 // under it (aria-invalid, aria-describedby), and for passwords a show/hide button.
 import { useTranslations } from 'next-intl';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';

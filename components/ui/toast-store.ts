@@ -1,10 +1,10 @@
 'use client';
-// The one toast of the page (SPEC.md §2: "added to basket" with an "open cart" action), in a store
+// The one toast of the page ("added to basket" with an "open cart" action, docs/product/screens-and-routes.md), in a store
 // (create-store.ts) so that any island can show it and the layout's ToastHost renders it. A new
 // toast replaces the one showing and starts its own time.
 import { createStore, useStore } from './create-store';
 
-/** SPEC.md §9: "Toast 3500 ms". */
+/** How long a toast shows (docs/product/limits.md). */
 export const TOAST_DURATION_MS = 3500;
 
 export interface ToastAction {

@@ -1,4 +1,4 @@
-// The pages an e-mail link opens (SPEC.md §2: children of the index): the index listing with the
+// The pages an e-mail link opens (children of the index, docs/product/screens-and-routes.md): the index listing with the
 // link's modal over it. Rendered per request and never indexed: the address carries a one-time
 // token, so no copy of the page is kept and no search engine lists it.
 import type { Metadata } from 'next';

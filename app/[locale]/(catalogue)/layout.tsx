@@ -1,7 +1,7 @@
 // Pages with the left category menu: index, listings, product, search (checkout has no menu).
-// The menu renders with the page, not behind a Suspense skeleton (issue 16): its categories come
+// The menu renders with the page, not behind a Suspense skeleton: its categories come
 // from the data cache and are fetched while the page renders, a cached page has them at render
-// time anyway, and a boundary put the skeleton into every page's HTML and payload, the menu at the
+// time anyway, and a boundary would put the skeleton into every page's HTML and payload, the menu at the
 // end of the HTML and the script that swaps it in (shown a moment after the first paint). The page
 // itself decides the status code.
 import { pageLocale } from '@/i18n/routing';

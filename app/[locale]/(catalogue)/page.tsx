@@ -1,4 +1,4 @@
-// Index: the popular products (SPEC.md §2 route "/"), unfiltered and cached.
+// Index: the popular products (route "/", docs/product/screens-and-routes.md), unfiltered and cached.
 import { staticListPage } from './listing';
 
 export const revalidate = 60;

@@ -1,7 +1,7 @@
-// /checkout (SPEC.md §2): private, rendered per request, never indexed, and outside the
+// /checkout (docs/product/screens-and-routes.md): private, rendered per request, never indexed, and outside the
 // (catalogue) group, so without the left category menu. The session is checked like every private
-// page's (lib/bff/private-page.ts: back to /checkout after login). The card flow (ARCHITECTURE.md
-// decision 3) is server configuration, read on the server and handed to the screen.
+// page's (lib/bff/private-page.ts: back to /checkout after login). The card flow (modal or
+// redirect, docs/decisions/0031-two-card-payment-flows.md) is server configuration, read on the server and handed to the screen.
 import type { Metadata } from 'next';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { cardFlow } from '@/lib/bff/payment/config';

@@ -1,4 +1,4 @@
-// /profile, the personal cabinet (SPEC.md §2): private, rendered per request, never indexed. The
+// /profile, the personal cabinet (docs/product/screens-and-routes.md): private, rendered per request, never indexed. The
 // session is checked like every private page's (lib/bff/private-page.ts); the screen then asks the
 // BFF (which asks the provider) and redirects too if the provider says 401.
 import type { Metadata } from 'next';
@@ -25,7 +25,7 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <main id="main" className={styles.main}>
       <ClientMessages locale={locale} namespaces={PROFILE_NAMESPACES}>
-        {/* The top-up's card flow (ARCHITECTURE.md decision 3) is server configuration. */}
+        {/* The top-up's card flow (docs/decisions/0031-two-card-payment-flows.md) is server configuration. */}
         <ProfileScreen knownUser={user} cardFlow={cardFlow()} />
       </ClientMessages>
     </main>

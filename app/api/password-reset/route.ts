@@ -1,5 +1,5 @@
 // POST /api/password-reset {email} → 200 {ok: true} whether an account has the address or not, so
-// the form never tells which addresses are registered (issue 15); the provider mails accounts only.
+// the form never tells which addresses are registered; the provider mails accounts only.
 // A provider that still refuses an unknown address (422, the older contract) gets the same answer:
 // the address passed the same rules here first, so that refusal can only mean "no such account".
 // Rate limits, outages and 429 pass through unchanged.

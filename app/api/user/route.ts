@@ -1,5 +1,5 @@
 // GET /api/user → 200 {user}; 200 {user: null} for a guest or an ended session (cookie cleared),
-// so a guest's page load makes no failing request (issue 16). Keeps the session's copy of the user
+// so a guest's page load makes no failing request. Keeps the session's copy of the user
 // current and moves its idle expiry on (at most every 10 minutes).
 import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { getUser } from '@/lib/provider/account';

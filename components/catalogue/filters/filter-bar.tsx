@@ -1,5 +1,5 @@
 'use client';
-// Sort and filters of a listing (SPEC.md §2 "Filters"). The URL query is the state: applying a
+// Sort and filters of a listing (docs/product/screens-and-routes.md). The URL query is the state: applying a
 // filter navigates to the listing's URL with the new query, which the server renders, so a filtered
 // listing can be shared and reloaded.
 import { useLocale, useTranslations } from 'next-intl';

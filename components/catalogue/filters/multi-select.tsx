@@ -1,5 +1,5 @@
 'use client';
-// A multi-select with search (SPEC.md §2 "Filters"): a dropdown of checkboxes narrowed by a search
+// A multi-select with search (docs/product/screens-and-routes.md): a dropdown of checkboxes narrowed by a search
 // field; the choice is applied with one button so the list reloads once. The panel's code, and the
 // choices, load on the dropdown's first opening (multi-select-panel.tsx).
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The chosen filters as labels cut at 15 characters (SPEC.md §9), each removable, and "clear all".
+// The chosen filters as labels cut at 15 characters (docs/product/limits.md), each removable, and "clear all".
 import { useTranslations } from 'next-intl';
 import { shortLabel } from '@/lib/catalogue/filters';
 import styles from './filters.module.css';

@@ -1,4 +1,5 @@
-// New arrivals, at SPEC.md's spelling /noveltes (/novelties redirects here).
+// New arrivals, at /noveltes, the spelling existing links use (/novelties redirects here;
+// docs/decisions/0033-noveltes-keeps-its-spelling.md).
 import { staticListPage } from '../listing';
 
 export const revalidate = 60;

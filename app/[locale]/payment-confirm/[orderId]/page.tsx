@@ -1,4 +1,4 @@
-// /payment-confirm/{orderId} (SPEC.md §2): private, rendered per request, never indexed, without
+// /payment-confirm/{orderId} (docs/product/screens-and-routes.md): private, rendered per request, never indexed, without
 // the category menu (it sits outside the (catalogue) group). The session is checked as /profile
 // does; the order itself is read in the browser, so a not-yet-paid order can be followed live.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /payment-error/{orderId} (SPEC.md §2): private, rendered per request, never indexed, without the
+// /payment-error/{orderId} (docs/product/screens-and-routes.md): private, rendered per request, never indexed, without the
 // category menu. The session is checked as /profile does; the order is read in the browser.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

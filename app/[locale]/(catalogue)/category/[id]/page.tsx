@@ -1,4 +1,4 @@
-// A category's listing: /category/{formatted_name} (SPEC.md §2), unfiltered and cached.
+// A category's listing: /category/{formatted_name} (docs/product/screens-and-routes.md), unfiltered and cached.
 // Unknown or malformed names are a 404.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';

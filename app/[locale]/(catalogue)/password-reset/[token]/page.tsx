@@ -1,4 +1,4 @@
-// /password-reset/{token} (SPEC.md §2, §4): the index with the new-password modal open.
+// /password-reset/{token} (docs/product/screens-and-routes.md, order-states.md): the index with the new-password modal open.
 import { EmailLinkPage, emailLinkMetadata } from '../../email-link-page';
 
 export const dynamic = 'force-dynamic';

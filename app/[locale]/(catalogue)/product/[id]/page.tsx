@@ -1,4 +1,4 @@
-// The product page (SPEC.md §2): cover, name, rating, the facts a buyer of codes checks (region
+// The product page (docs/product/screens-and-routes.md): cover, name, rating, the facts a buyer of codes checks (region
 // first, next to the price), description, similar products and reviews, with Product, Offer and
 // BreadcrumbList JSON-LD. Unknown or malformed ids are a 404.
 import type { Metadata } from 'next';

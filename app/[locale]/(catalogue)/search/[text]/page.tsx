@@ -1,4 +1,4 @@
-// Search results: /search/{text} (SPEC.md §2), with the listings' filters and sort. Rendered per
+// Search results: /search/{text} (docs/product/screens-and-routes.md), with the listings' filters and sort. Rendered per
 // request: search texts are unbounded, so their pages are never cached.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -23,8 +23,8 @@ function sourceOf(decoded: string): ListingSource {
 
 /**
  * Next 16 hands generateMetadata the segment decoded ("100%") but the page percent-encoded
- * ("100%25", its encodeURIComponent): decoding both would turn a search for "100%" into a 404
- * (issue 15). tests/e2e/hardening.spec.ts searches for "100%" and "a%41" to hold this.
+ * ("100%25", its encodeURIComponent): decoding both would turn a search for "100%" into a 404.
+ * tests/e2e/hardening.spec.ts searches for "100%" and "a%41" to hold this.
  */
 function pageText(encoded: string): string {
   try {

@@ -1,4 +1,4 @@
-// /verify-email/{hashToken} (SPEC.md §2, §4): the index with the account-activation modal open.
+// /verify-email/{hashToken} (docs/product/screens-and-routes.md, order-states.md): the index with the account-activation modal open.
 import { EmailLinkPage, emailLinkMetadata } from '../../email-link-page';
 
 export const dynamic = 'force-dynamic';
