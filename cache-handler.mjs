@@ -16,7 +16,7 @@
 // Next creates a handler per request: the Redis connection is one per process.
 //
 // Pages show the brand (lib/brand.ts, the SHOP_* variables read at run time), so an entry made
-// under one brand is never served under another (issue 19): with any SHOP_* variable set, every key
+// under one brand is never served under another: with any SHOP_* variable set, every key
 // is scoped by a digest of their values (`/_brand-<12 hex>/…`). A rebrand then starts from an empty
 // cache on disk or in Redis without anyone clearing it, and two shops never read each other's
 // pages; without SHOP_* (the demo brand) keys are as Next makes them.
@@ -165,7 +165,7 @@ function answerFiles(store, key, kind) {
 
 // The index of cached pages (lib/server/cached-pages.ts, installed by instrumentation.ts; absent
 // during `next build`): told of every page entry stored or served, and lent a reader, so the proxy
-// can ask whether the cache holds a page while the provider is away (issue 15).
+// can ask whether the cache holds a page while the provider is away.
 const CACHED_PAGES = Symbol.for('storefront.cached-pages');
 const PAGE_READ = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 

@@ -15,7 +15,7 @@ const config = [
     },
   },
   {
-    // Components never talk to the provider: pages and route handlers do (ARCHITECTURE.md).
+    // Components never talk to the provider: pages and route handlers do (docs/decisions/0037-a-bff-that-mirrors-the-provider.md).
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/lib/provider', '@/lib/provider/*'] }],

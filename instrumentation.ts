@@ -2,7 +2,7 @@
 // request and its constructor starts `prepare()`, which loads this file and awaits `register()`
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
 // - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
-//   in production a missing SESSION_SECRET, PROVIDER_API_URL…, ARCHITECTURE.md decision 1).
+//   in production a missing SESSION_SECRET, PROVIDER_API_URL…; docs/decisions/0029-session-token-in-the-cookie-only.md).
 // - With an OTLP endpoint configured, OpenTelemetry tracing starts first, so Next's own spans of
 //   every request are recorded (lib/observability/tracing.ts).
 // - A production server still showing the demo brand (lib/brand.ts) says so in one JSON warning line.

@@ -11,8 +11,8 @@ import { MEDIA_CSP, MEDIA_ROUTE_SOURCE, PAGE_POLICY_SOURCE, baseSecurityHeaders,
 
 // The message files are compiled at build time (next-intl's precompile, icu-minify): the browser
 // formats compiled messages with a sub-kilobyte runtime instead of shipping intl-messageformat's
-// ICU parser in every page's first load (issue 16). Code that reads a message as a raw string
-// (lib/messages.ts) gets plain strings for messages without arguments, as before.
+// ICU parser in every page's first load. Code that reads a message as a raw string
+// (lib/messages.ts) gets plain strings for messages without arguments.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
@@ -71,7 +71,8 @@ const nextConfig: NextConfig = {
     return { beforeFiles: defaultLocaleRewrites(LOCALES, DEFAULT_LOCALE), afterFiles: [], fallback: [] };
   },
   async redirects() {
-    // SPEC.md spells the new-arrivals page /noveltes and links to it exist (ARCHITECTURE.md decision 5).
+    // The new-arrivals page keeps the spelling /noveltes, as links to it exist; /novelties leads there
+    // (docs/decisions/0033-noveltes-keeps-its-spelling.md).
     return [
       { source: '/novelties', destination: '/noveltes', permanent: true },
       { source: '/:locale(en|ru|hi)/novelties', destination: '/:locale/noveltes', permanent: true },

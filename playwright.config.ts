@@ -39,7 +39,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
-    // The test browser is a Brazilian shopper's, so the language offer (issue 19) stays away from
+    // The test browser is a Brazilian shopper's, so the language offer stays away from
     // pages that are not about it; tests of the offer choose other browser languages themselves.
     locale: 'pt-BR',
     trace: 'retain-on-failure',

@@ -1,4 +1,4 @@
-// Locale routing: pt-BR at "/" without a prefix, the others under /en, /ru, /hi (ARCHITECTURE.md decision 6).
+// Locale routing: pt-BR at "/" without a prefix, the others under /en, /ru, /hi (docs/decisions/0034-locale-routing-and-alternates.md).
 import { notFound } from 'next/navigation';
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';

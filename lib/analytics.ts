@@ -1,4 +1,4 @@
-// Analytics goals (ARCHITECTURE.md decision 7): pushed to window.dataLayer for whatever tag manager
+// Analytics goals (docs/decisions/0035-analytics-goals-without-third-party-scripts.md): pushed to window.dataLayer for whatever tag manager
 // the operator adds; no third-party script is loaded by the storefront itself.
 
 export type AnalyticsGoal = 'sign_in' | 'registration' | 'purchase';

@@ -38,7 +38,7 @@ export const CACHED_PAGES_PER_LIST = 50;
 /**
  * `policy` for the page that starts at `offset`, or none: only the first CACHED_PAGES_PER_LIST
  * pages at the provider's own steps are cached, so `?offset=` values made up by a visitor
- * (37, 99999) cannot grow the data cache without bound (issue 15). Those are still answered.
+ * (37, 99999) cannot grow the data cache without bound. Those are still answered.
  */
 export function pagePolicy(policy: CachePolicy | undefined, offset: number, pageSize: number): CachePolicy | undefined {
   if (!policy) return undefined;

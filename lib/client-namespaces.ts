@@ -1,4 +1,4 @@
-// Which message namespaces reach the browser, and where (issue 16): a page's RSC payload carries
+// Which message namespaces reach the browser, and where: a page's RSC payload carries
 // only the namespaces its client components read. The layout's provider holds what every page's
 // islands need (navbar, cookie banner, toasts, error boundary); a route segment adds its own with
 // components/i18n/client-messages.tsx; the modals and panels that load on first use fetch their

@@ -1,5 +1,6 @@
-// The cookie-consent choice, kept in localStorage (SPEC.md §4 "Cookie consent": accept, decline,
-// postpone). "Postpone" asks again after a day; a malformed stored value asks again at once.
+// The cookie-consent choice, kept in localStorage: accept, decline or postpone
+// (docs/product/order-states.md). "Postpone" asks again after a day; a malformed stored value asks
+// again at once.
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const POSTPONE_MS = 24 * 60 * 60 * 1000;

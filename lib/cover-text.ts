@@ -1,4 +1,4 @@
-// The cover text of a product card emphasises its first word (SPEC.md §2 "Category listing").
+// The cover text of a product card emphasises its first word (docs/product/screens-and-routes.md).
 
 /** "Steam Wallet" → ["Steam", " Wallet"]. */
 export function splitCoverText(text: string): [string, string] {

@@ -1,10 +1,10 @@
-// Prices, dates and lists as the shopper's locale writes them (ARCHITECTURE.md decision 2):
+// Prices, dates and lists as the shopper's locale writes them (docs/decisions/0030-prices-kept-in-euro-cents.md):
 // prices are euros kept in cents; Russian gives spaces as thousands separators. Pix and UPI charge
 // in reais and rupees (docs/payments-contract.md "Charges in reais and rupees"): the same formatter
 // takes their currency, kept in centavos and paise, and writes the exchange rate.
 
 export const PRICE_CURRENCY = 'EUR';
-/** Prices travel in cents (SPEC.md §9: "Prices handled in cents (x100)"). */
+/** Prices travel in cents, 100 to the euro (docs/product/limits.md). */
 export const CENTS_PER_EURO = 100;
 
 const priceFormats = new Map<string, Intl.NumberFormat>();

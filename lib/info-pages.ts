@@ -1,4 +1,4 @@
-// The six information pages (SPEC.md §2): their paths and keys, shared by the pages, the sitemap
+// The six information pages (docs/product/screens-and-routes.md): their paths and keys, shared by the pages, the sitemap
 // and the tests. Their text is in content/info, loaded through lib/info-content.ts.
 import type { InfoContent } from '@/content/info/types';
 

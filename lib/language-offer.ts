@@ -1,4 +1,4 @@
-// Which language to offer a visitor (issue 19): offered, never forced. Decided in the browser from
+// Which language to offer a visitor: offered, never forced. Decided in the browser from
 // its languages and the remembered choice, never in the proxy, so the cached HTML of a page is the
 // same for everyone and no URL (shared link, crawler) is ever redirected.
 //

@@ -1,5 +1,5 @@
 // The storefront's server log: one JSON object per line on stdout (pino), for a log collector to
-// read (issue 8). Secrets and card data never reach a line: the redaction below censors them by
+// read (docs/decisions/0018-json-only-stdout.md). Secrets and card data never reach a line: the redaction below censors them by
 // field name at the top level and two levels down (headers included), and paths are logged through
 // safePath, which drops the query string and masks the one-time tokens of mailed links.
 //

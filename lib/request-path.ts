@@ -2,9 +2,9 @@
 // imports it.
 //
 // A path whose percent-escapes do not decode (`/product/%zz`, `/api/categories/%`, `/media/%C0`)
-// reaches no route: Next's router fails to decode its dynamic segments and answers a bare 500
-// (issue 15). The proxy sees every such path (config.matcher's second entry) and answers it
-// itself: 400 JSON for the BFF, the shop's 404 page for anything else.
+// reaches no route: Next's router fails to decode its dynamic segments and answers a bare 500.
+// The proxy sees every such path (config.matcher's second entry) and answers it itself: 400 JSON
+// for the BFF, the shop's 404 page for anything else.
 
 /** True when decodeURIComponent refuses the path: a `%` without two hex digits, or escapes that are not UTF-8. */
 export function hasMalformedEscape(pathname: string): boolean {

@@ -1,4 +1,4 @@
-// Scroll positions of category pages (SPEC.md §2): every navigation starts at the top, except that
+// Scroll positions of category pages (docs/product/screens-and-routes.md): every navigation starts at the top, except that
 // moving from one category page to another returns to where the shopper left the second one.
 
 export const SCROLL_STORAGE_KEY = 'category-scroll';

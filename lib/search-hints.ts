@@ -1,5 +1,5 @@
 // The hint list's model: the two groups flattened into one sequence of options, and keyboard
-// movement through it (SPEC.md §2 "Search input"). Pure, so its rules are tested without a browser.
+// movement through it (the search input of docs/product/screens-and-routes.md). Pure, so its rules are tested without a browser.
 import type { SearchHints } from '@/lib/types/catalogue';
 
 export interface HintOption {

@@ -1,4 +1,4 @@
-// Rules of the search input shared by the navbar and the search page (SPEC.md §5, §9).
+// Rules of the search input shared by the navbar and the search page (docs/product/validation.md, docs/product/limits.md).
 
 export const SEARCH_MAX_LENGTH = 68;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -42,7 +42,7 @@ function isProduction(): boolean {
 /**
  * HSTS, in production on answers to requests that came over HTTPS only (a TLS socket, or
  * X-Forwarded-Proto https from a trusted proxy): over plain HTTP the header means nothing to a
- * browser (RFC 6797 §8.1) and only tells that the shop was reached without TLS.
+ * browser (RFC 6797 section 8.1) and only tells that the shop was reached without TLS.
  */
 export const HSTS: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 

@@ -1,4 +1,4 @@
-// The account parameters a URL may carry (SPEC.md §2 "Query parameters on the home page";
+// The account parameters a URL may carry (the home page's, docs/product/screens-and-routes.md;
 // docs/accounts-contract.md "Screens"): `auth=login|register` with an optional `next` opens the
 // auth modal; `accountToken`, `emailToken`, `passwordToken` come from e-mail links. Once read they
 // are removed from the address, so a reload does not repeat them; other parameters stay.

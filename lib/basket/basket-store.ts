@@ -131,7 +131,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
     update();
   }
 
-  /** GET /api/basket for the shopper `userId`, after sending the queue (SPEC.md §4). */
+  /** GET /api/basket for the shopper `userId`, after sending the queue (docs/product/order-states.md). */
   async function loadServerBasket(userId: number) {
     if (state.account.kind !== 'signed-in' || state.account.userId !== userId) setAccount({ kind: 'signed-in', userId });
     return (sync ?? (await loadSync())).loadServerBasket();

@@ -102,7 +102,7 @@ export function createBasketSync({ state, api, update }: BasketSyncOptions) {
     return storedQueue.read().length === 0 ? { ok: true } : { ok: false, problem: state.problem ?? 'failed' };
   }
 
-  /** GET /api/basket for the current shopper, after sending the queue (SPEC.md §4). */
+  /** GET /api/basket for the current shopper, after sending the queue (docs/product/order-states.md). */
   async function loadServerBasket(): Promise<Basket | null> {
     const epoch = state.accountEpoch;
     await flush();

@@ -1,4 +1,4 @@
-// The basket's change queue (SPEC.md §4 "Basket", §9): pure functions, no storage, no timers.
+// The basket's change queue (docs/product/order-states.md, docs/product/limits.md): pure functions, no storage, no timers.
 // A change is applied to the basket at once (the shopper sees it) and queued for the server; the
 // queue is sent 10 s after the last change, at once when it holds 30 entries, and before the basket
 // is reloaded. A send that fails keeps the queue, so no change is lost.
@@ -24,7 +24,7 @@ export function newChangeKey(): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** What the basket needs to know of a product to show a line (SPEC.md §3 "Basket product"). */
+/** What the basket needs to know of a product to show a line (the basket product of docs/product/entities.md). */
 export interface BasketProductInfo {
   id: number;
   name: string;
@@ -45,9 +45,9 @@ const clamp = (quantity: number) => Math.min(quantity, MAX_ITEM_QUANTITY);
 
 /**
  * Applies one change. Increase on an existing line adds the count (up to 99); an unknown product is
- * added, once it is known, with the change's count (a buy click is 1: SPEC.md's "added with
- * quantity 1"); decrease removes the line at 0 or below; a decrease of a product not in the basket
- * changes nothing.
+ * added, once it is known, with the change's count (a buy click is 1, so a new product is
+ * "added with quantity 1": docs/product/order-states.md); decrease removes the line at 0 or below;
+ * a decrease of a product not in the basket changes nothing.
  */
 export function applyChange<P extends BasketProductInfo>(
   lines: readonly BasketLine<P>[],

@@ -1,4 +1,4 @@
-// When the basket's queue goes to the server (SPEC.md §4): 10 s after the last change, at once at
+// When the basket's queue goes to the server (docs/product/order-states.md): 10 s after the last change, at once at
 // 30 entries, and on demand before a reload or checkout. One send at a time; a failed send keeps
 // the queue and tries again later with a growing pause. Timers and storage are injected, so the
 // rules are tested with fake timers and no browser.

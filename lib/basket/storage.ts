@@ -1,4 +1,4 @@
-// The guest basket as SPEC.md keeps it in localStorage under "basket" (§3 "Basket product", §9):
+// The guest basket, kept in localStorage under "basket" (docs/product/entities.md, docs/product/limits.md):
 // an array of basket products with `pivot.quantity`. Whatever is stored is untrusted: a malformed
 // entry is dropped, never a crash (lib/basket/parse.ts). The queue's own key and reader live in
 // queue.ts (`basketSendList`, parseQueue).

@@ -1,4 +1,4 @@
-// The two localStorage entries of the basket (SPEC.md §9): `basket` (the guest's products) and
+// The two localStorage entries of the basket (docs/product/limits.md): `basket` (the guest's products) and
 // `basketSendList` (the signed-in shopper's unsent changes). Reads are untrusted and parsed;
 // when storage is unavailable (blocked, full, private mode) the last value is kept in memory, so
 // the page keeps working and only persistence is lost.

@@ -69,7 +69,7 @@ export async function searchHintsRoute(request: NextRequest) {
   const query = parseQuery(hintsQuery, request.nextUrl.searchParams);
   if (!query.ok) return query.response;
   const text = query.data.q.trim();
-  // SPEC.md §5: an empty query has no hints; a long one is cut like the input cuts it.
+  // An empty query has no hints; a long one is cut like the input cuts it (docs/product/validation.md).
   if (!text) return publicJson(NO_HINTS, 30);
   const key = `${query.data.locale}\u0000${[...text].slice(0, SEARCH_MAX_LENGTH).join('').toLocaleLowerCase()}`;
   const cached = await hintsCache.get(key);

@@ -1,6 +1,6 @@
 // Query and body parsing for BFF handlers: a zod schema per route, and per-field 422 errors for
 // bad values in the request's language (Api and Validation keys of messages/*.json; for bodies
-// SPEC.md §5's first error per field).
+// the first error per field, docs/product/validation.md).
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
@@ -155,7 +155,7 @@ export async function readJsonObject(request: Request, locale: Locale): Promise<
 
 /**
  * Per-field texts of a failed parse, in the request's language: the first error per field
- * (SPEC.md §5), a Validation key translated. A value of the wrong type or a missing one reads as
+ * (docs/product/validation.md), a Validation key translated. A value of the wrong type or a missing one reads as
  * Validation.required; anything else the schemas do not name reads as Api.invalidFields.
  * A field is named by its whole path, the provider's way: `email`, or `products.3.count` for a
  * field of the fourth entry of a list (`products.3` when the entry itself is not an object).

@@ -48,7 +48,7 @@ export const RATE_RULES = {
    */
   threeDsReturnPerIp: { name: '3ds-return-ip', points: 60, durationSeconds: 10 * 60 },
   /**
-   * Reviews (issue 7): 10 posts (new or edits) per account per hour, like the provider; only a
+   * Reviews: 10 posts (new or edits) per account per hour, like the provider; only a
    * post the provider accepted or refused as invalid counts (a failure to reach it gives the point back).
    */
   reviewPostPerAccount: { name: 'review-post-account', points: 10, durationSeconds: 60 * 60 },

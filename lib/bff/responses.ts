@@ -1,5 +1,5 @@
 // How the BFF answers: JSON errors in the provider's {message, errors} shape, and provider failures
-// mapped to clear statuses (ARCHITECTURE.md "The BFF mirrors the provider"). Never a bare 500.
+// mapped to clear statuses (docs/decisions/0037-a-bff-that-mirrors-the-provider.md). Never a bare 500.
 import 'server-only';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';

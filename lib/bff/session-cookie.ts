@@ -1,5 +1,5 @@
 // The session cookie's name and lifetimes. No `server-only` and no imports: proxy.ts reads the
-// name to guard private pages by the cookie's presence alone (ARCHITECTURE.md decision 1).
+// name to guard private pages by the cookie's presence alone (docs/decisions/0029-session-token-in-the-cookie-only.md).
 
 /** Absolute expiry: a session lasts at most this long after login (the cookie's Max-Age). */
 export const SESSION_ABSOLUTE_TTL_S = 30 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-// Logout while the provider is down or slow (issue 15): the cookie is cleared, but the provider's
+// Logout while the provider is down or slow: the cookie is cleared, but the provider's
 // token would stay valid for 30 days, and a copied cookie with it. So the token is put on a
 // revocation list: refused at once by every instance (lib/bff/session.ts), and revoked at the
 // provider by a retry every REVOCATION_RETRY_MS until it answers (a 401 means already gone).

@@ -1,4 +1,4 @@
-// The key that seals the session cookie. Required in production (ARCHITECTURE.md decision 1):
+// The key that seals the session cookie. Required in production (docs/decisions/0029-session-token-in-the-cookie-only.md):
 // instrumentation.ts stops `next start` with one line when it is missing or short. In development
 // and tests a missing key is replaced by a random one per process (sessions end with the process),
 // with one warning. Never logged. lib/env.ts reuses sessionSecretProblem for its start-up check.

@@ -1,5 +1,5 @@
 // The shopper's session: the provider's bearer token and the user, sealed (encrypted and signed)
-// by iron-session 8 into one httpOnly cookie (ARCHITECTURE.md decision 1,
+// by iron-session 8 into one httpOnly cookie (docs/decisions/0029-session-token-in-the-cookie-only.md,
 // docs/accounts-contract.md "Session"). The browser never sees the token.
 //
 // Cookie: `__Host-session` with Secure in production, `session` otherwise; HttpOnly,

@@ -1,15 +1,16 @@
-// Listing filters and sort (SPEC.md §2 "Filters", §7): read leniently from a URL query (bad values
-// are dropped, never an error), written back to a shareable URL, and sent to the provider the way
-// §7 says (currency as a comma-joined list of codes, prices only when numeric).
+// Listing filters and sort (docs/product/screens-and-routes.md, docs/product/provider-calls.md):
+// read leniently from a URL query (bad values are dropped, never an error), written back to a
+// shareable URL, and sent to the provider the way its calls take them (currency as a comma-joined
+// list of codes, prices only when numeric).
 
 export const SORT_OPTIONS = ['popular', 'counts', 'novelties', 'sale', 'purchased', 'decreasing', 'increase'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'popular';
 
-/** Price inputs take digits only, at most 6 of them (SPEC.md §5). */
+/** Price inputs take digits only, at most 6 of them (docs/product/validation.md). */
 export const PRICE_INPUT_MAX_LENGTH = 6;
 export const PRICE_MAX = 999_999;
-/** Selected-filter labels are cut at this many characters (SPEC.md §9). */
+/** Selected-filter labels are cut at this many characters (docs/product/limits.md). */
 export const FILTER_LABEL_MAX = 15;
 
 const MAX_CODES = 50;
@@ -97,7 +98,7 @@ export function filtersToQuery(filters: ListingFilters): string {
   return query.toString().replace(/%2C/g, ',');
 }
 
-/** What the provider is sent (SPEC.md §7): nothing for defaults and empty lists. */
+/** What the provider is sent (docs/product/provider-calls.md): nothing for defaults and empty lists. */
 export function filtersToProviderQuery(filters: ListingFilters, withCategories = true): Record<string, string | undefined> {
   return {
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,

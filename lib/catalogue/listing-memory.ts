@@ -1,9 +1,10 @@
 // What a listing looked like when the shopper left it: the cards "Show more" appended and the scroll
 // position, kept per listing URL in sessionStorage, so Back from a product returns to the same cards
-// at the same place (SPEC.md §2 scrolls every new navigation to the top; Back is not one).
+// at the same place (every new navigation scrolls to the top, docs/product/screens-and-routes.md;
+// Back is not one).
 // The stored value is read as untrusted input: anything that does not parse counts as nothing.
 // A stored card is read by the same hand-written reader as the BFF's answers (lib/client/catalogue.ts):
-// this runs on every listing page, whose first load carries no zod (issue 16).
+// this runs on every listing page, whose first load carries no zod.
 import { readProductSummary } from '@/lib/client/catalogue';
 import { isRecord, readEvery } from '@/lib/client/read';
 import type { ProductSummary } from '@/lib/types/catalogue';

@@ -1,6 +1,6 @@
 // The browser's calls to the BFF's account routes (docs/accounts-contract.md "BFF"), through the
 // one request function (./request.ts). Every answer is read by hand, not with zod: the account
-// button asks GET /api/user on every catalogue page's first load (issue 16). The session lives in
+// button asks GET /api/user on every catalogue page's first load. The session lives in
 // an httpOnly cookie, so nothing here stores a token or a user.
 import type { Purchase, PurchasePage, User } from '@/lib/types/account';
 import { fieldOf, isRecord, isString, isWhole, readEvery, readOk, type Reader } from './read';

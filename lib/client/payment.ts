@@ -39,7 +39,7 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-/** What the browser tells the acquirer about itself (SPEC.md §7 "Payment"). */
+/** What the browser tells the acquirer about itself (POST /payment, docs/product/provider-calls.md). */
 export interface BrowserInfo {
   screenHeight: number;
   screenWidth: number;

@@ -1,6 +1,6 @@
 // The browser's calls to the BFF's review routes (reference-provider/API.md "Product reviews" under
 // /api): the next page of a product's reviews, the signed-in shopper's own review and saving one.
-// The list loads with the product page, so answers are read by hand, without zod (issue 16).
+// The list loads with the product page, so answers are read by hand, without zod.
 import type { OwnReview, Review, ReviewPage } from '@/lib/types/catalogue';
 import { isFiniteNumber, isRecord, isString, isWhole, readEvery, type Reader } from './read';
 import { bffRequest } from './request';

@@ -1,4 +1,4 @@
-// Amounts in integer cents (SPEC.md §9) written as the decimal text payment codes carry: 12345 → "123.45".
+// Amounts in integer cents (docs/decisions/0030-prices-kept-in-euro-cents.md) written as the decimal text payment codes carry: 12345 → "123.45".
 
 /** A positive whole number of cents that JavaScript holds exactly. */
 export function isPositiveCents(cents: number): boolean {

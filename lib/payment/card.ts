@@ -1,21 +1,21 @@
-// Card rules of the card payment modal (SPEC.md §3 Card, §5, §9): number, brand, expiry, CVV and the zod schemas shared by browser and BFF.
+// Card rules of the card payment modal (docs/product/entities.md, docs/product/validation.md, docs/product/limits.md): number, brand, expiry, CVV and the zod schemas shared by browser and BFF.
 //
 // The brand, the lengths a brand issues, the blocks a number is printed in, the Luhn check and
 // the security code's length come from card-validator (Braintree; its brand table is
 // credit-card-type), imported by file so only those parts reach the browser. Ours on top:
-// - The four brands of SPEC.md §3, §9: a number of any other brand (Elo, Maestro, Discover …)
+// - The four brands MasterCard, Visa, Mir and American Express (docs/product/entities.md): a number of any other brand (Elo, Maestro, Discover …)
 //   is refused, and "4" alone is no brand yet (Elo also starts with 4).
 // - "accepted at 16 digits" with a last block "of up to 7": a number of no known brand is
 //   incomplete below 16 digits and too long above 19 (ISO/IEC 7812); a known brand's own lengths
 //   decide after that (Visa 16, 18 or 19; MasterCard 16; Mir 16 to 19; American Express 15, in
-//   4-6-5 blocks as printed on the card; issue 14).
-// - CVV is exactly 3 digits from 100 to 999 (SPEC.md §5): "007" and "099" are refused. The
+//   4-6-5 blocks as printed on the card).
+// - CVV is exactly 3 digits from 100 to 999 (docs/product/validation.md): "007" and "099" are refused. The
 //   American Express code (CID) is 4 digits, any of "0000" to "9999": real CIDs take every value,
 //   so none is refused for looking odd.
 // - The forms apply the Luhn check (cardNumberProblem): every card of the four brands passes it,
 //   so a failure is a typing mistake caught before the round trip to the provider. The reference
 //   provider's test cards must therefore pass it too.
-// - The expiry stays ours: SPEC.md wants exactly "MM/YY", judged in UTC on a clock the tests
+// - The expiry stays ours: exactly "MM/YY" (docs/product/validation.md), judged in UTC on a clock the tests
 //   set (isExpiryInPast); card-validator's reads many spellings against the machine's local clock.
 import { cardNumber as verifyCardNumber } from 'card-validator/dist/card-number';
 import { cvv as verifyCvv } from 'card-validator/dist/cvv';
@@ -24,11 +24,11 @@ import { z } from 'zod';
 
 import type { PaymentValidationKey } from './validation-keys';
 
-/** A number of no known brand is incomplete below 16 digits (SPEC.md §5 "accepted at 16 digits"). */
+/** A number of no known brand is incomplete below 16 digits (docs/product/validation.md). */
 export const CARD_NUMBER_MIN_DIGITS = 16;
 /** The longest card number (ISO/IEC 7812). */
 export const CARD_NUMBER_MAX_DIGITS = 19;
-/** SPEC.md §5 and §9: the card type is looked up after the first 8 digits. */
+/** The card type is looked up after the first 8 digits (docs/product/validation.md). */
 export const CARD_TYPE_PREFIX_DIGITS = 8;
 export const CVV_DIGITS = 3;
 /** The American Express code on the front of the card. */
@@ -36,7 +36,7 @@ export const AMEX_CVV_DIGITS = 4;
 /** The masked expiry "MM/YY" is accepted only at its full 5 characters. */
 export const EXPIRY_LENGTH = 5;
 
-/** The brands of SPEC.md §3, spelled as there. */
+/** The card brands of docs/product/entities.md, spelled as there. */
 export type CardBrand = 'MasterCard' | 'Visa' | 'Mir' | 'AmericanExpress';
 
 /** Brand names are proper names, the same in every language. */
@@ -123,7 +123,7 @@ export function cardTypePrefix(input: string): string | null {
 }
 
 /**
- * Once per distinct prefix (SPEC.md §5): the prefix to look up now, or null when there is none
+ * Once per distinct prefix (docs/product/validation.md): the prefix to look up now, or null when there is none
  * yet or it is the one looked up last. Typing the 9th to 19th digit, or deleting back to the
  * 8th, asks nothing new; changing one of the first 8 digits asks again.
  */
@@ -163,7 +163,7 @@ export function cardNumberProblem(input: string): PaymentValidationKey | null {
 // Expiry
 // ---------------------------------------------------------------------------------------------
 
-/** Month and year as SPEC.md §5 sends them: 2-digit strings, "01".."12" and "00".."99". */
+/** Month and year as they are sent (docs/product/validation.md): 2-digit strings, "01".."12" and "00".."99". */
 export interface CardExpiry {
   month: string;
   year: string;
@@ -248,7 +248,7 @@ export function formatCvv(input: string, brand: CardBrand | null = null): string
 
 /**
  * The code of the brand: its length (card-validator), and for the 3-digit codes a value from 100
- * to 999 (SPEC.md §5): "007" and "099" are refused. American Express takes any 4 digits.
+ * to 999 (docs/product/validation.md): "007" and "099" are refused. American Express takes any 4 digits.
  */
 export function isCvvValid(value: string, brand: CardBrand | null = null): boolean {
   if (!verifyCvv(value, cvvDigits(brand)).isValid) return false;
@@ -324,7 +324,7 @@ export const cardFormSchema = makeCardFormSchema();
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardFormOutput = z.output<typeof cardFormSchema>;
 
-/** The card fields of POST /payment (SPEC.md §7): `card_number`, `month`, `year`, `cvc`. */
+/** The card fields of POST /payment (docs/product/provider-calls.md): `card_number`, `month`, `year`, `cvc`. */
 export interface CardPaymentFields {
   card_number: string;
   month: string;
@@ -341,7 +341,7 @@ const twoDigits = (problem: PaymentValidationKey, valid: (value: string) => bool
 
 /**
  * The same rules over the card fields as the browser sends them to the BFF (the provider's
- * names, SPEC.md §7): month "01".."12" and year "00".."99" as 2-digit strings, else
+ * names, docs/product/provider-calls.md): month "01".."12" and year "00".."99" as 2-digit strings, else
  * `expiryInvalid`; an expired month and year give `cardExpired` on `year`.
  * A route handler extends it with its other fields.
  */

@@ -1,10 +1,10 @@
-// The Brazilian CPF (SPEC.md §5 checkout form) and the Pix form (first name, last name, CPF): rules and zod schemas shared by browser and BFF.
+// The Brazilian CPF (the checkout form of docs/product/validation.md) and the Pix form (first name, last name, CPF): rules and zod schemas shared by browser and BFF.
 //
-// Decisions where SPEC.md leaves room:
+// Decisions where the product rules leave room:
 // - "CPF exactly 11 characters" is read as exactly 11 digits: the usual written form
 //   "123.456.789-09" is accepted too and sent as its 11 digits. Dots and the hyphen are accepted
 //   only in their places; any other character is refused.
-// - The two check digits are verified (ARCHITECTURE.md decision 4), and the eleven
+// - The two check digits are verified (docs/decisions/0032-pix-and-upi-as-separate-methods.md), and the eleven
 //   same-digit numbers ("000.000.000-00" … "999.999.999-99"), which pass the arithmetic but are
 //   never issued, are refused: both by @brazilian-utils/brazilian-utils (isValidCpf), as is the
 //   typing mask (formatCpf), each imported by file so only the CPF part reaches the browser.
@@ -81,7 +81,7 @@ export const personNameField = z.string({ error: key('required') }).transform((v
   return tidyPersonName(value);
 });
 
-/** The Pix form (SPEC.md §2 checkout form, §5): first name, last name, CPF. */
+/** The Pix form (docs/product/screens-and-routes.md, docs/product/validation.md): first name, last name, CPF. */
 export const pixFormSchema = z.object({
   firstName: personNameField,
   lastName: personNameField,

@@ -1,5 +1,6 @@
-// The one fetch wrapper for the provider: SPEC.md §7 headers, a timeout on every call, one retry for
-// safe reads, the response parsed by its zod schema, and failures returned as typed values.
+// The one fetch wrapper for the provider: the headers every call carries
+// (docs/product/provider-calls.md), a timeout on every call, one retry for safe reads, the response
+// parsed by its zod schema, and failures returned as typed values.
 import 'server-only';
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import { unstable_noStore as noStore } from 'next/cache';

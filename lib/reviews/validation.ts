@@ -1,4 +1,4 @@
-// A review's rules (issue 7), shared by the browser's form and the BFF, and the same as the
+// A review's rules, shared by the browser's form and the BFF, and the same as the
 // reference provider's (reference-provider/API.md "Product reviews"): a rating from 1 to 5 and a
 // text of 10 to 1000 characters once line breaks are normalised and it is trimmed, without control
 // characters other than tab and line feed, and without the invisible characters that change the

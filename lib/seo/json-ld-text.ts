@@ -1,7 +1,7 @@
 // The parts of the JSON-LD that the browser builds too (no environment, no server code): the
 // serializer for inline scripts, and the ItemList of a listing's cards, which the cards render
 // from the data they hydrate from, so the list is in the HTML without a second copy in the
-// page's payload (issue 16).
+// page's payload.
 import type { ItemList, WithContext } from 'schema-dts';
 
 /**

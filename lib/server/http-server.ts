@@ -83,7 +83,7 @@ export function rawAnswer(status: number, headers: Record<string, string> = {}):
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-/** An HTTP token (RFC 9110 §5.6.2), as a method must be. */
+/** An HTTP token (RFC 9110 section 5.6.2), as a method must be. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
 /** The request line of a refused request's first bytes: method, target, version. */
 const REQUEST_LINE = /^([^\s]{1,32}) (\S{1,8192}) HTTP\/1\.[01]\r?\n/;

@@ -11,7 +11,7 @@ import { REDIS_KEY_PREFIX, readyRedis, redisClient, type RedisClient } from './r
 /**
  * The nonces already seen, each kept until its message expires: after that the expiry check
  * refuses the message anyway. Asynchronous so that a shared store (Redis SET NX PX) can stand
- * in when the storefront runs as several processes (ARCHITECTURE.md, Scale).
+ * in when the storefront runs as several processes (docs/decisions/0039-a-stateless-storefront-that-scales-out.md).
  */
 export interface NonceStore {
   /** True the first time a nonce is seen before it expires; false for a reuse (or an already expired nonce). */

@@ -1,5 +1,6 @@
 // The shared server cache on Redis (cache-handler.mjs with REDIS_URL), on the current `redis`
-// client (issue 19: the handler library used before pinned the whole app to redis 4.7.0).
+// client (the ready-made handler pins `redis` to 4.7.0: README "Libraries: what we use and what
+// we keep our own").
 // Plain JavaScript: Next loads the cache handler at run time, untranspiled.
 //
 // What it keeps, all under one prefix per build (`next-cache:<build id>:`, so two builds never

@@ -1,8 +1,8 @@
-// The account forms' rules (SPEC.md §5, widened by issue 19), one zod schema per form, shared by
+// The account forms' rules (docs/product/validation.md), one zod schema per form, shared by
 // the browser and the BFF. Messages are keys of the "Validation" namespace in messages/*.json,
 // never literal text.
 //
-// Issue 19 (NIST SP 800-63B, docs/accounts-contract.md "Names and passwords"): names are real
+// Names and passwords (NIST SP 800-63B, docs/accounts-contract.md "Names and passwords"): names are real
 // names in any script (digits allowed, not alone), 2 to 50 characters; passwords are 8 to 128 characters of anything
 // printable (spaces, symbols, any script), with no composition rules. Lengths count code points.
 import { z } from 'zod';
@@ -105,7 +105,7 @@ export const registerSchema = passwordsMatch(
   'password_confirmation',
 );
 
-/** The reset request: an unusable address gets the recovery message of SPEC.md §5. */
+/** The reset request: an unusable address gets the invalid recovery e-mail message (docs/product/validation.md). */
 export const passwordResetRequestSchema = z.object({
   email: trimmed.pipe(
     z.string().min(1, key('required')).max(EMAIL_MAX, key('emailTooLong')).regex(EMAIL_PATTERN, key('recoveryEmailInvalid')),
@@ -140,7 +140,7 @@ export type RegisterForm = z.input<typeof registerSchema>;
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, ValidationKey>>;
 
-/** The first error per field (SPEC.md §5: "A form shows the first error per field"). */
+/** The first error per field: a form shows only that one (docs/product/validation.md). */
 export function firstErrors<T>(schema: z.ZodType<T>, input: unknown): FieldErrors {
   const result = schema.safeParse(input);
   if (result.success) return {};

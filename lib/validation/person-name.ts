@@ -1,4 +1,4 @@
-// What a person's name may hold, in any shopper's script (issue 19): letters of every script with
+// What a person's name may hold, in any shopper's script: letters of every script with
 // their combining marks (Devanagari's vowel signs are marks, not letters), inner spaces,
 // apostrophes, hyphens and periods: João, Ольга, हिमांशु, O'Brien, Anne-Marie. Control characters
 // are never part of a name. Shared by the account forms and the Pix payer's names.
@@ -7,8 +7,8 @@
 const LEGAL_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 /**
- * The name of an account: a legal name's characters and digits too (the old rule's "Tester1" stays
- * valid: issue 19 widens it), beginning with a letter or digit and holding at least one letter.
+ * The name of an account: a legal name's characters and digits too (so a name of Latin letters and
+ * digits such as "Tester1" is valid), beginning with a letter or digit and holding at least one letter.
  */
 const ACCOUNT_NAME = /^[\p{L}\p{Nd}][\p{L}\p{M}\p{Nd} '’.-]*$/u;
 const LETTER = /\p{L}/u;

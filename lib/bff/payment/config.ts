@@ -1,7 +1,8 @@
 // The BFF's payment settings, read at call time so one build serves any environment (the variables
-// and their defaults: docs/payments-contract.md "BFF", README "Configuration"; ARCHITECTURE.md
-// decisions 2–3), and the addresses the payment routes build: the public origin of absolute URLs and
-// the locale prefix of page paths. The one place the running storefront reads the payment variables
+// and their defaults: docs/payments-contract.md "BFF", README "Configuration";
+// docs/decisions/0030-prices-kept-in-euro-cents.md, docs/decisions/0031-two-card-payment-flows.md),
+// and the addresses the payment routes build: the public origin of absolute URLs and the locale
+// prefix of page paths. The one place the running storefront reads the payment variables
 // (lib/env.ts only checks them at start).
 import 'server-only';
 import type { NextRequest } from 'next/server';

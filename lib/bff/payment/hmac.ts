@@ -45,7 +45,7 @@ export interface PaymentFields {
   token: string;
   orderId: string;
   date: Date | string;
-  /** Integer cents (SPEC.md §9). */
+  /** Integer cents (docs/decisions/0030-prices-kept-in-euro-cents.md). */
   amount: number;
   currency: string;
   ip: string;
