@@ -1,4 +1,4 @@
-// node scripts/bench-hints.mjs: the search hints alone (issue 17's aim, p99 < 50 ms), with what each
+// node scripts/bench-hints.mjs: the search hints alone (aim: p99 < 50 ms), with what each
 // request costs the servers. Starts the built storefront and the reference provider as `npm run
 // bench` does (scripts/lib/stack.mjs), then measures two loads, 10 connections each:
 //   - `q=ste`, answered from the storefront's hints cache after the first request;

@@ -1,5 +1,5 @@
-// The shop's name and its one support address as the provider's answers and mails show them (issue
-// 19, README "Branding"). Read from the provider's own environment at call time, under the same
+// The shop's name and its one support address as the provider's answers and mails show them
+// (README "Branding"). Read from the provider's own environment at call time, under the same
 // names as the storefront's (SHOP_NAME, SHOP_SUPPORT_EMAIL), so one set of values brands both: the
 // demo passes the same values to both processes. The defaults are the demo brand's.
 

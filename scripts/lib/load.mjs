@@ -2,7 +2,7 @@
 // load a server with autocannon (no compression; with a rotation, each request takes the next path).
 import autocannon from 'autocannon';
 
-/** The search hints' latency aim of issue 17, p99 in ms. */
+/** The search hints' latency aim (docs/performance.md), p99 in ms. */
 export const HINTS_P99_AIM_MS = 50;
 
 /** A numeric setting from the environment that must be above zero. */

@@ -1,4 +1,4 @@
-// First-load weight of the storefront's pages (issue 16), for `npm run bench`: for each route, the
+// First-load weight of the storefront's pages, for `npm run bench`: for each route, the
 // JavaScript a browser loads before the page is interactive, and the HTML's size, beside the
 // framework's floor measured the same way in the same build (app/bench-floor: Next's runtime and
 // React, no client component of ours).
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 /** Size of the floor page asked for: any size does, the JavaScript is the same. */
 export const FLOOR_PATH = '/bench-floor/16384.html';
 
-// Budgets of issue 16 over the floor (KiB, gzip).
+// Budgets over the floor (KiB, gzip), the aims of docs/performance.md.
 const CATALOGUE_BUDGET_KIB = 25;
 const INFORMATION_BUDGET_KIB = 10;
 

@@ -1,4 +1,4 @@
-// Accessibility on a phone-sized viewport (issue 7): axe (WCAG 2.x A/AA) on the pages and modals as
+// Accessibility on a phone-sized viewport: axe (WCAG 2.x A/AA) on the pages and modals as
 // they lay out under 769 px (the search behind its button, the basket panel full width, the filters
 // wrapped), in pt-BR and English. The desktop part is accessibility.spec.ts.
 import { type Page, expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Accessibility of every page and modal of the storefront (issue 7): axe (WCAG 2.x A/AA) in pt-BR
+// Accessibility of every page and modal of the storefront: axe (WCAG 2.x A/AA) in pt-BR
 // and English, with each modal, menu and listbox open; a purchase path with the keyboard alone;
 // focus trapped in modals and returned; the 300 ms animations off under prefers-reduced-motion.
 import { type Locator, type Page, expect, test } from '@playwright/test';

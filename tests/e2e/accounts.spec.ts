@@ -1,4 +1,4 @@
-// Accounts as a shopper uses them (issue 4): register, confirm the e-mail through the mail outbox,
+// Accounts as a shopper uses them: register, confirm the e-mail through the mail outbox,
 // log out and in, change the name and the password (confirmed by a mailed link), forgot password,
 // and a guest sent from /profile to log in and back. In two locales; elements by role and text.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
@@ -91,7 +91,7 @@ class AccountUi {
   }
 }
 
-// Issue 19: shoppers register under the names they write, with a passphrase of symbols and spaces.
+// Shoppers register under the names they write, with a passphrase of symbols and spaces.
 const SCRIPT_ACCOUNTS: { locale: TestLocale; name: string; password: string; renamed: string }[] = [
   { locale: 'hi', name: 'हिमांशु', password: 'मेरा पासवर्ड #1 & सुरक्षित!', renamed: "हिमांशु O'Brien" },
   { locale: 'ru', name: 'Ольга', password: 'мой пароль: "Секрет" 42 ₽!', renamed: 'Анна-Мария Ю.' },
@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
       await shop.open('/');
       await shop.acceptCookies();
 
-      // Register: the form validates as SPEC.md §5 says before anything is sent.
+      // Register: the form validates by docs/product/validation.md before anything is sent.
       const auth = await ui.openRegistration();
       const submit = auth.getByRole('button', { name: t.Auth.registerSubmit, exact: true });
       await auth.getByLabel(t.Auth.name, { exact: true }).fill('a');

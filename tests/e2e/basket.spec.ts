@@ -1,4 +1,4 @@
-// The basket as a shopper uses it (issue 5): a guest fills it from the product cards and the
+// The basket as a shopper uses it: a guest fills it from the product cards and the
 // product page, changes quantities and finds it again after a reload; at login it is merged into
 // the account's basket; promo codes (valid, invalid, recalculated, undone); and a moment where
 // the shop does not answer loses no change, and a send whose answer is lost is applied once. Elements
@@ -128,7 +128,7 @@ test.describe('the basket', () => {
     await expect(ui.quantity(second)).toHaveCount(0);
     await ui.expectQuantity(third, 3);
 
-    // Stored where SPEC.md keeps a guest basket, and the same after a reload.
+    // Stored where a guest basket lives (localStorage `basket`, docs/product/limits.md), and the same after a reload.
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('basket') ?? '[]') as { pivot: { quantity: number } }[]);
     expect(stored.map((item) => item.pivot.quantity)).toEqual([2, 3]);
     await page.reload();

@@ -1,4 +1,4 @@
-// An operator rebrands without touching the code (issue 19, README "Branding"): the same build,
+// An operator rebrands without touching the code (README "Branding"): the same build,
 // started with another brand in its environment, shows that brand in the header, the footer, the
 // page titles, the JSON-LD and the company details page, in two languages, and serves its logo.
 // The storefront is a process of this test (the standalone server, as operators run it) against the

@@ -1,4 +1,4 @@
-// A guest's page load is clean (issue 16): on the home page, a category and a product, in two
+// A guest's page load is clean: on the home page, a category and a product, in two
 // languages, no request answers 400 or more (a guest learns "not signed in" from GET /api/user's
 // 200 {user: null}), nothing fails to load, and the console shows no error, a refusal of the
 // page's Content Security Policy included (those are console errors too, and also reported to

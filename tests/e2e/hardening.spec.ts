@@ -1,4 +1,4 @@
-// What an attacker or a careless link meets (issue 15), on the built server: addresses with a
+// What an attacker or a careless link meets, on the built server: addresses with a
 // malformed % get the shop's 404 page in their language (the BFF a 400 in JSON), never a bare 500;
 // a search for "100%" searches; unknown products and their Open Graph images are 404s; product
 // pages link the image URL that answers, built from SITE_URL like every absolute URL; sitemaps

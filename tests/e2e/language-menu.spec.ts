@@ -1,4 +1,4 @@
-// The language menu with the keyboard (issue 19, Radix's dropdown menu), in two languages: opened
+// The language menu with the keyboard (Radix's dropdown menu), in two languages: opened
 // from its button, the current language marked, arrows, Home/End and typeahead between real links,
 // Escape back to the button, and a choice that opens the same page in the language chosen and is
 // remembered (no language offer after it).

@@ -1,4 +1,4 @@
-// The language offer (issue 19) as visitors meet it: a browser that prefers Russian, Hindi or English
+// The language offer as visitors meet it: a browser that prefers Russian, Hindi or English
 // is offered its language on a Portuguese page, in that language, and never redirected; the choice
 // (switch or stay) is remembered in a cookie and the offer never returns. The cookie banner appears
 // only after hydration, so it marks the moment the offer would have appeared too.

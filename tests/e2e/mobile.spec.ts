@@ -1,4 +1,4 @@
-// The mobile layout (SPEC.md §2 breakpoints): the search folds behind a toggle, the category menu
+// The mobile layout (breakpoints of docs/product/screens-and-routes.md): the search folds behind a toggle, the category menu
 // becomes a strip above the products, and modals do not close on an outside tap.
 import { expect, test } from '@playwright/test';
 import { messages } from './support/i18n';

@@ -1,4 +1,4 @@
-// Checkout and payments as a shopper goes through them (issue 6), against the reference provider
+// Checkout and payments as a shopper goes through them, against the reference provider
 // and its simulated acquirer: card paid at once, with 3-D Secure, declined then retried, the hosted
 // page with its signed callback, Pix in reais and UPI in rupees (the amounts shown before paying,
 // the BR Code and the UPI link read back, finished with the provider's development switch),

@@ -1,8 +1,8 @@
-// Product reviews as shoppers use them (issue 7): a guest who wants to write one is asked to log
+// Product reviews as shoppers use them: a guest who wants to write one is asked to log
 // in and finds the form there afterwards; a shopper who bought the product writes a review, sees it
 // in the list with their name, the rating, the date and the "verified purchase" mark, finds it again
 // after a reload (the ISR page is rebuilt with it, the rating count and JSON-LD included), edits it
-// and sees the edit; a shopper who did not buy it is told why there is no form (issue 14); bad
+// and sees the edit; a shopper who did not buy it is told why there is no form; bad
 // input shows the translated messages; axe finds nothing to fix in the form. Elements by role and by
 // the translation files; each shopper registers from an address of their own.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The search hints on a phone (issue 17): behind the search toggle, each hint's cover, name and
+// The search hints on a phone: behind the search toggle, each hint's cover, name and
 // price fit the screen, and the brand typed in the shopper's script is understood.
 import { expect, test } from '@playwright/test';
 import { literal, messages, type TestLocale } from './support/i18n';

@@ -1,5 +1,5 @@
 // Search as a shopper uses it: hints by name and by article while typing, with mouse and keyboard,
-// and the results page; and search that understands how people type (issue 17): brand names in
+// and the results page; and search that understands how people type: brand names in
 // Cyrillic and Devanagari, shoppers' abbreviations, a typo in any word, nominals with their
 // currency, each in two languages, and hints that show a small cover and the price.
 import { expect, type Page, test } from '@playwright/test';

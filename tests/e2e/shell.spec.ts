@@ -100,7 +100,7 @@ test('Enter in the search input with nothing typed goes to the index', async ({ 
 
 test('without the provider, pages the cache lacks answer 503 with a clear message in the page language', async ({ request }) => {
   // This storefront shares the standalone folder, and so the page cache on disk, with the one that
-  // has the provider: a page that one rendered is served here too (issue 15). These never are
+  // has the provider: a page that one rendered is served here too. These never are
   // cached: products that do not exist, and a filtered listing (always rendered per request).
   for (const [path, locale] of [
     ['/product/999999', 'pt-BR'],

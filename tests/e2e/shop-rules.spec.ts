@@ -1,4 +1,4 @@
-// The rules the shop states, as a shopper meets them (issue 14): paying needs a confirmed e-mail
+// The rules the shop states, as a shopper meets them: paying needs a confirmed e-mail
 // (the checkout says so and sends the link again), American Express cards pay, a failed Pix or UPI
 // payment is told in Pix or UPI terms, WELCOME10 once per account with the refusal naming its rule,
 // a guest who pressed Checkout comes back to it after logging in or signing up with the basket

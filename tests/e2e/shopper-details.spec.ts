@@ -1,4 +1,4 @@
-// What every shopper sees (issue 17, "visible defects"): counts with the plural their number takes,
+// What every shopper sees: counts with the plural their number takes,
 // units and covers in the page's language, the /holiday filters readable, card rows aligned at
 // desktop and phone widths, Back returning to the same cards and place, one footer heading per
 // column, and no stylesheet preloaded for nothing. Each in two languages at least.

@@ -1,4 +1,4 @@
-// Per-IP limits against a client that rotates X-Forwarded-For (issue 15): a storefront reached
+// Per-IP limits against a client that rotates X-Forwarded-For: a storefront reached
 // directly (TRUSTED_PROXY_HOPS=0) counts the socket's address whatever the header says, and one
 // behind an appending balancer (instances A and B, TRUSTED_PROXY_HOPS=1) counts only the entry the
 // balancer wrote. The provider's side (X-Client-IP believed only with CLIENT_IP_SECRET) is tested

@@ -1,4 +1,4 @@
-// A provider outage met by processes that did not see what came before it (issue 15):
+// A provider outage met by processes that did not see what came before it:
 // - pages in the shared cache (Redis) or on disk are served by a freshly started process while the
 //   provider is down; a page nobody rendered answers 503, from the first request after the provider
 //   went away;

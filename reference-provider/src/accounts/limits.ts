@@ -35,11 +35,11 @@ export const DEFAULT_LIMITS = {
   currentPassword: { limit: 5, windowMs: 10 * MINUTE },
   /** E-mail and password change mails, per account. */
   changeMail: { limit: 10, windowMs: 60 * MINUTE },
-  /** Wrong promo codes per account (basket, issue 5). */
+  /** Wrong promo codes per account (basket). */
   promoAccount: { limit: 10, windowMs: 10 * MINUTE },
   /** Wrong promo codes from one IP. */
   promoIp: { limit: 30, windowMs: 10 * MINUTE },
-  /** Orders created per account (payments, issue 6). */
+  /** Orders created per account (payments). */
   orderCreate: { limit: 30, windowMs: 10 * MINUTE },
   /** Card and balance payment attempts per account. */
   payment: { limit: 20, windowMs: 10 * MINUTE },
@@ -47,7 +47,7 @@ export const DEFAULT_LIMITS = {
   cardType: { limit: 60, windowMs: MINUTE },
   /** Form posts to the simulated acquirer's pages per IP. */
   acquirerIp: { limit: 60, windowMs: 10 * MINUTE },
-  /** Review posts (new or edited) per account (issue 7). */
+  /** Review posts (new or edited) per account. */
   reviewPost: { limit: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, WindowLimit>;
 

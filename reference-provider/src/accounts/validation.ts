@@ -1,5 +1,5 @@
-// The account forms' rules of SPEC.md §5 as widened by issue 19 (docs/accounts-contract.md "Names and
-// passwords"), with the limits of the storefront's lib/validation/account.ts (re-implemented here:
+// The account forms' rules (docs/product/validation.md), with names and passwords as
+// docs/accounts-contract.md "Names and passwords" widens them, with the limits of the storefront's lib/validation/account.ts (re-implemented here:
 // the provider is a program of its own). A form gives either its clean values
 // or the first error of each invalid field, as message keys that the caller localises.
 import { invalid, type FieldKeys } from '../http/field-errors';

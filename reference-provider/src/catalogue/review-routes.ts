@@ -1,7 +1,7 @@
-// Writing reviews (issue 7, API.md "Product reviews"): POST /api/products/feedbacks creates the
+// Writing reviews (API.md "Product reviews"): POST /api/products/feedbacks creates the
 // shopper's review of a product or, when they already wrote one, edits it (one per account and
 // product); GET /api/products/feedbacks/{id}/mine answers their own review and whether they may
-// write one. Only a shopper who bought the product may (issue 14): others get 403 with a reason.
+// write one. Only a shopper who bought the product may: others get 403 with a reason.
 // Bearer token only.
 import { text as message, type MessageKey } from '../http/messages';
 import type { Accounts } from '../accounts/routes';

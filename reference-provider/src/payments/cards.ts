@@ -22,7 +22,7 @@ const BRAND_OF_TYPE: Readonly<Record<string, CardBrand>> = {
 
 /**
  * The security code of a brand: American Express prints a 4-digit CID on the front, any 4 digits
- * ("0000" to "9999"); the others a 3-digit CVV from 100 to 999 (SPEC.md §5).
+ * ("0000" to "9999"); the others a 3-digit CVV from 100 to 999 (docs/product/validation.md).
  */
 export function cvcFitsBrand(cvc: string, brand: CardBrand | null): boolean {
   return brand === 'AmericanExpress' ? /^\d{4}$/.test(cvc) : /^[1-9]\d{2}$/.test(cvc);

@@ -12,7 +12,7 @@ export function formatMoney(minor: number, currency: string, locale: ProviderLoc
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
-/** Cents as the shopper reads them in `locale` (euros, ARCHITECTURE.md decision 2). */
+/** Cents as the shopper reads them in `locale` (euros, docs/decisions/0030-prices-kept-in-euro-cents.md). */
 export function formatEuros(cents: number, locale: ProviderLocale): string {
   return formatMoney(cents, 'EUR', locale);
 }

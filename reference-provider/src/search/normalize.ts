@@ -16,7 +16,7 @@ const BLANK = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}\s]+/gu;
 /** A word: letters, digits and the marks that belong to them (Devanagari vowel signs). */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
-/** The longest search text the API accepts, in characters (SPEC.md §5, §9). */
+/** The longest search text the API accepts, in characters (docs/product/validation.md, docs/product/limits.md). */
 export const SEARCH_MAX_LENGTH = 68;
 
 export function normalizeSearchText(text: string): string {

@@ -1,4 +1,4 @@
-// axe-core on the page as it stands (issue 7): WCAG 2.0/2.1/2.2 A and AA rules, and a failure that
+// axe-core on the page as it stands: WCAG 2.0/2.1/2.2 A and AA rules, and a failure that
 // names each violation's rule, the elements it found and axe's help, so a report says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The SEO routes against a stand-in provider (issue 15): a products sitemap past the catalogue's end
+// The SEO routes against a stand-in provider: a products sitemap past the catalogue's end
 // is a 404, not an outage; a missing product's Open Graph image is a 404 and an outage a 503 (the
 // cache keeps neither: cache-handler.mjs), never the shop's name on a 200 for any id.
 import { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-// The choice of the language to offer (issue 19): browser order and q-values, region tags, the
+// The choice of the language to offer: browser order and q-values, region tags, the
 // remembered choice, and the pages that never offer.
 import { routing } from '@/i18n/routing';
 import {

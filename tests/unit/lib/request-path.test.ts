@@ -1,4 +1,4 @@
-// The proxy's answers to paths no route can take (issue 15): a malformed percent-escape is a 400
+// The proxy's answers to paths no route can take: a malformed percent-escape is a 400
 // JSON for the BFF and the shop's 404 page for the rest, never Next's bare 500; the page matcher
 // and lib/request-path.ts agree.
 import { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-// The two layers of security headers (lib/security-headers.ts, issue 15): next.config.ts's
+// The two layers of security headers (lib/security-headers.ts): next.config.ts's
 // headers win over a route's own, so the page policy must not reach the routes with a stricter
 // one (the provider's SVGs, the payment redirect page), and the headers every answer gets must not
 // name a policy a route sets. Those routes are matched exactly, as Next routes them (case and

@@ -1,4 +1,4 @@
-// The rules the shop states, enforced by the reference provider (issue 14): an account pays only
+// The rules the shop states, enforced by the reference provider: an account pays only
 // once its e-mail is confirmed (403 `email_unverified` on every call that creates or pays an order),
 // American Express cards (15 digits, 4-digit code), WELCOME10 once per account (refused at apply,
 // at order creation and at settlement, each naming the rule), and one support address in the

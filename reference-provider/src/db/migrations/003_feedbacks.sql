@@ -4,7 +4,7 @@
 CREATE TABLE feedbacks (
   id          integer     GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   product_id  integer     NOT NULL REFERENCES products (id) ON DELETE CASCADE,
-  user_id     integer,    -- the author's account; the accounts issue adds the table and the reference
+  user_id     integer,    -- the author's account; migration 006 adds the table and the reference
   author_name text        NOT NULL CHECK (btrim(author_name) <> '' AND char_length(author_name) <= 64),
   rating      smallint    NOT NULL CHECK (rating BETWEEN 1 AND 5),
   text        text        NOT NULL CHECK (char_length(text) <= 2000),

@@ -1,4 +1,4 @@
--- 006: accounts (issue 4): users, their bearer tokens, the single-use tokens of e-mailed links, the
+-- 006: accounts: users, their bearer tokens, the single-use tokens of e-mailed links, the
 -- mail outbox and purchases. Secrets are never stored: passwords as scrypt hashes (with their salt and
 -- parameters, "scrypt$N$r$p$salt$hash"), tokens as the hex SHA-256 of the token.
 

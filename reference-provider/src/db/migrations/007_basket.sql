@@ -1,4 +1,4 @@
--- 007: baskets and promo codes (issue 5, docs/basket-contract.md). Each account has one basket: its
+-- 007: baskets and promo codes (docs/basket-contract.md). Each account has one basket: its
 -- lines (a product and a quantity, in the order they were first added) and the promo code applied
 -- to it. Money stays in integer euro cents; the provider is the only place a discount is computed.
 -- The seeded codes are written by this migration's step (migration-steps.ts, basket/promo-codes.ts).

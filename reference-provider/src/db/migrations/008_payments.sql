@@ -1,4 +1,4 @@
--- 008: orders and payments (issue 6, docs/payments-contract.md): orders made from the stored basket,
+-- 008: orders and payments (docs/payments-contract.md): orders made from the stored basket,
 -- their lines, the balance ledger, the simulated acquirer's sessions (3-D Secure and the hosted page),
 -- the nonces of signed forms already used, and the callbacks it sends. Card numbers and CVVs are
 -- never stored: orders and sessions keep the brand and the last 4 digits only.

@@ -1,4 +1,4 @@
--- 010: charging Pix in reais and UPI in rupees (issue 14, docs/payments-contract.md "Charges in
+-- 010: charging Pix in reais and UPI in rupees (docs/payments-contract.md "Charges in
 -- reais and rupees"). Prices stay in euro cents; a Pix (or SBP) order is charged in BRL and a UPI
 -- order in INR, converted at the rate of a quote the shopper was shown. Rates are exact decimals kept
 -- as integer micro-units (rate × 1 000 000), never floats; converted amounts are whole centavos/paise.

@@ -1,4 +1,4 @@
--- 011: rules the shop states (issue 14). A promo code may be limited per account (WELCOME10: once
+-- 011: rules the shop states. A promo code may be limited per account (WELCOME10: once
 -- per account); a paid order that carried a code is that account's use of it, so the orders are the
 -- record and the index below finds them. An order whose code the account used up meanwhile is
 -- refused at settlement with its own reason. Reviews are marked "verified purchase" when their author

@@ -1,4 +1,4 @@
--- 012: search that understands how people type (issue 17): brand names typed in Cyrillic or
+-- 012: search that understands how people type: brand names typed in Cyrillic or
 -- Devanagari, shoppers' abbreviations, typos in any word, nominals with their currency. TypeScript
 -- reads the shopper's text (src/search/terms.ts, similar.ts) and writes the rows below
 -- (src/search/documents.ts; the migration's TypeScript step for the products already there); the

@@ -1,4 +1,4 @@
--- 013: replayed basket sends apply once (issue 19, docs/basket-contract.md "Replays"). Every queued
+-- 013: replayed basket sends apply once (docs/basket-contract.md "Replays"). Every queued
 -- change carries a key the client made when it queued it and sends again on every retry; the keys an
 -- account's basket applied are remembered for a bounded time (basket/store.ts, CHANGE_KEY_DAYS), so
 -- a retry of a send whose answer was lost is answered with the basket without applying it again.

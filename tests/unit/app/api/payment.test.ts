@@ -484,7 +484,7 @@ describe('creating orders', () => {
     const pix = { firstName: 'Ana', lastName: 'Silva', cpf: '52998224725', quote_id: QUOTE_ID };
     const upi = { FirstName: 'Aarav', AccountNumber: '123456789012', email: 'a@example.in', phone: '+919876543210', address: '12 MG Road', zip: '560001', quote_id: QUOTE_ID };
     const wrongPix = [
-      // The euro total as reais: the bug of issue 14.
+      // The euro total as reais, unconverted.
       pixCreated(brCode(2832)),
       pixCreated(brCode(BRL_CHARGE.amount, 'OTHERORDER0000000000')),
       pixCreated(brCode(BRL_CHARGE.amount).replace(/.{4}$/, '0000')),

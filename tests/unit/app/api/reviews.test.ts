@@ -1,4 +1,4 @@
-// The BFF's review routes against a stub provider (issue 7): POST /api/products/feedbacks writes or
+// The BFF's review routes against a stub provider: POST /api/products/feedbacks writes or
 // edits the shopper's review, GET /api/products/feedbacks/{id}/mine reads it. Session, origin,
 // validation with the shared rules, the rate limit, the product cache expired after a save, and
 // the provider's failures. The token never reaches a body (readBody checks every answer).

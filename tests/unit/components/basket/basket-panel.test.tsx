@@ -171,7 +171,7 @@ describe('a signed-in shopper', () => {
   });
 });
 
-describe('the login merge (issue 14)', () => {
+describe('the login merge', () => {
   it.each([
     ['en', 'PSN 20 EUR is no longer available (sold out), so it could not be kept in your basket.', 'OK'],
     ['ru', 'Товар PSN 20 EUR больше недоступен (закончился), поэтому его нет в вашей корзине.', 'Понятно'],

@@ -1,5 +1,5 @@
-// Buy buttons and the "added to basket" toast (SPEC.md §2, §9: 3500 ms, "open cart"), with the
-// navbar's count and the panel the layout's host opens.
+// Buy buttons and the "added to basket" toast (3500 ms, "open cart": docs/product/screens-and-routes.md,
+// docs/product/limits.md), with the navbar's count and the panel the layout's host opens.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BasketButton } from '@/components/basket/basket-button';

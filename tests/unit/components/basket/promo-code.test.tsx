@@ -1,6 +1,7 @@
-// The promo code in the basket panel (SPEC.md §4, §5, §8): from 3 characters, a guest told to log
-// in without a request, a wrong code, an applied one (old total struck through, new total, undo),
-// recalculated by the provider after each quantity change, and 429's message in a modal.
+// The promo code in the basket panel (docs/product/order-states.md, validation.md, errors.md): from
+// 3 characters, a guest told to log in without a request, a wrong code, an applied one (old total
+// struck through, new total, undo), recalculated by the provider after each quantity change, and
+// 429's message in a modal.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BasketPanel } from '@/components/basket/basket-panel';

@@ -1,4 +1,4 @@
-// One support address everywhere (issue 14), and it is the operator's (issue 19): the footer, the
+// One support address everywhere, and it is the operator's (README "Branding"): the footer, the
 // product info modal, the product's own support line and the payment modals' "contact us" all show
 // SHOP_SUPPORT_EMAIL (lib/brand.ts), read at run time, whatever address the provider's product
 // answer carries; the footer shows the rest of the brand too.

@@ -1,4 +1,4 @@
-// A listing's first cards render from the few fields cardProduct keeps (issue 16): the same card as
+// A listing's first cards render from the few fields cardProduct keeps: the same card as
 // from the whole product, the first covers eager and the first preloaded, and the ItemList JSON-LD
 // built from the same data when asked for.
 import { render, screen, within } from '@testing-library/react';

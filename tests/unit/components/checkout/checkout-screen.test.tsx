@@ -262,7 +262,7 @@ describe('balance', () => {
   });
 });
 
-describe('an account whose e-mail is not confirmed (issue 14)', () => {
+describe('an account whose e-mail is not confirmed', () => {
   const unverified = { ...shopper, verified: false };
 
   it.each([

@@ -1,4 +1,4 @@
-// Messages in the browser (issue 16): the layout's provider holds only what every page's islands
+// Messages in the browser: the layout's provider holds only what every page's islands
 // read; a page adds its namespaces to it; an island that loads on first use brings its language's
 // messages with its code (LazyIsland starts both on its first show), and loads nothing when the
 // provider above already holds them.

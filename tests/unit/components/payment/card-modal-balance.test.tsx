@@ -1,5 +1,5 @@
-// The card modal as a balance top-up (SPEC.md §5 "Balance top-up: numeric, at least 100
-// (placeholder 'от 100 €'), max length 7"; docs/payments-contract.md /api/orders/create "balance").
+// The card modal as a balance top-up (numeric, at least 100, placeholder 'от 100 €', at most 7
+// characters: docs/product/validation.md; docs/payments-contract.md /api/orders/create "balance").
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNavigation } from '@/components/payment/bank-redirect';

@@ -1,7 +1,7 @@
-// The card modal when things go wrong (SPEC.md §4 "Error state shows a retry button", §8;
-// docs/payments-contract.md "Idempotency" and the /api/payment refusals): a refusal with a retry on
-// the same order, one order for a double click or a retry, field errors from the server, an empty
-// basket, 429, no connection, a shop that is down, and the session ending.
+// The card modal when things go wrong (an error shows a retry button: docs/product/order-states.md,
+// docs/product/errors.md; docs/payments-contract.md "Idempotency" and the /api/payment refusals):
+// a refusal with a retry on the same order, one order for a double click or a retry, field errors
+// from the server, an empty basket, 429, no connection, a shop that is down, and the session ending.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAccountModal } from '@/components/auth/account-modals';

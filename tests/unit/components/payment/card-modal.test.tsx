@@ -1,6 +1,7 @@
-// The card modal's form and its happy paths (SPEC.md §4 "Card payment modal", §5 card rules;
-// docs/payments-contract.md "Card modal"): masks, brand, the card-type lookup, when paying is
-// possible, OK / 3DS / 3DS_REDIRECT, the redirect flow, and no card data kept anywhere.
+// The card modal's form and its happy paths (its states in docs/product/order-states.md, card rules
+// in docs/product/validation.md; docs/payments-contract.md "Card modal"): masks, brand, the
+// card-type lookup, when paying is possible, OK / 3DS / 3DS_REDIRECT, the redirect flow, and no card
+// data kept anywhere.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNavigation } from '@/components/payment/bank-redirect';
@@ -238,7 +239,7 @@ describe('consents and the pay button', () => {
   });
 });
 
-describe('American Express (issue 14)', () => {
+describe('American Express', () => {
   const AMEX = '378282246310005';
 
   it('groups the number 4-6-5, stops at 15 digits, and asks for the 4-digit code on the front', async () => {

@@ -231,7 +231,7 @@ describe('/payment-error/{orderId}', () => {
   });
 });
 
-describe('a failed Pix or UPI payment is told in its own terms (issue 14)', () => {
+describe('a failed Pix or UPI payment is told in its own terms', () => {
   it('picks the words of the method for a decline, and the shared ones otherwise', () => {
     expect(failureReasonKey('declined', 'pix')).toBe('pixDeclined');
     expect(failureReasonKey('declined', 'upi')).toBe('upiDeclined');

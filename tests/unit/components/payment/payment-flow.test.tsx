@@ -334,7 +334,7 @@ describe('showPaymentError', () => {
   });
 });
 
-it('the processing text in Russian is the one of SPEC.md §8, and the modal can be closed only after the bound', () => {
+it('the processing text in Russian is the one of the error catalogue, and the modal can be closed only after the bound', () => {
   jest.useRealTimers();
   const onClose = jest.fn();
   renderWithIntl(<ProcessingModal orderId={ORDER_ID} phase="polling" unreachable={false} onCheckAgain={jest.fn()} onClose={onClose} />, 'ru');

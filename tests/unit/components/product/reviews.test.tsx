@@ -1,4 +1,4 @@
-// The product page's reviews with the write form (issue 7): a guest is asked to log in; a shopper
+// The product page's reviews with the write form: a guest is asked to log in; a shopper
 // writes, sees the review on top at once, edits it; the earlier review fills the form; client and
 // server errors per field; 429, no answer and 5xx keep what was typed; text stays text.
 import { screen, within } from '@testing-library/react';
@@ -139,7 +139,7 @@ it.each([
   expect(within(list()).getAllByRole('article')).toHaveLength(1);
 });
 
-describe('only buyers review (issue 14)', () => {
+describe('only buyers review', () => {
   it.each([
     ['en', en.Reviews.buyersOnlyTitle, en.Reviews.buyersOnlyText],
     ['ru', 'Отзывы пишут покупатели', 'Оставить отзыв о товаре можно после его покупки: купите его, и форма появится здесь.'],

@@ -1,4 +1,4 @@
-// The basket queue's rules (SPEC.md §4 "Basket"): applying changes, queueing, merging, parsing,
+// The basket queue's rules (docs/product/order-states.md): applying changes, queueing, merging, parsing,
 // and when the queue is sent (10 s after the last change, at 30 entries, on demand, retried).
 import {
   applyChange,

@@ -1,4 +1,4 @@
-// Logout during a provider outage (issue 15): the cookie is cleared, a copy of it is refused at
+// Logout during a provider outage: the cookie is cleared, a copy of it is refused at
 // once, and the provider's token is revoked once the provider answers again (lib/bff/session-revocation.ts).
 // Against a stub provider; the retry pass is run by hand instead of waiting for its timer. The
 // revocation outlives a restart (kept on disk) and Redis losing its data (put back by the instances

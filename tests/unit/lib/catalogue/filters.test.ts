@@ -1,4 +1,4 @@
-// The filter-to-query mapping: lenient reading, stable shareable URLs, SPEC.md §7 provider query.
+// The filter-to-query mapping: lenient reading, stable shareable URLs, the provider's query (docs/product/provider-calls.md).
 import {
   EMPTY_FILTERS,
   FILTER_LABEL_MAX,
@@ -63,7 +63,7 @@ describe('filtersToQuery', () => {
 });
 
 describe('filtersToProviderQuery', () => {
-  it('sends currency as a comma-joined list and prices only when numeric (SPEC.md §7)', () => {
+  it('sends currency as a comma-joined list and prices only when numeric, as the provider takes them', () => {
     expect(filtersToProviderQuery({ ...EMPTY_FILTERS, currencies: ['USD', 'EUR'], maxPrice: 50 })).toEqual({
       sort: undefined,
       minPrice: undefined,

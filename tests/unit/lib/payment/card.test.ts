@@ -1,4 +1,4 @@
-// Card rules of the card modal (SPEC.md §5): number blocks while typing, brands, completeness, the once-per-prefix lookup, Luhn, the MM/YY mask, CVV and the shared zod schemas.
+// Card rules of the card modal (docs/product/validation.md): number blocks while typing, brands, completeness, the once-per-prefix lookup, Luhn, the MM/YY mask, CVV and the shared zod schemas.
 import {
   cardBrand,
   cardDigits,
@@ -178,7 +178,7 @@ describe('cardNumberProblem', () => {
     ['3782822463100059', 'cardNumberInvalid'],
     ['378282246310006', 'cardNumberInvalid'],
     ['411111111111116', 'cardNumberIncomplete'],
-    // Visa issues 16, 18 or 19 digits; Elo numbers start with 4 too and are not Visa.
+    // Visa numbers have 16, 18 or 19 digits; Elo numbers start with 4 too and are not Visa.
     ['41111111000000005', 'cardNumberInvalid'],
     ['4011780000000006', 'cardBrandUnsupported'],
   ])('%p gives %s', (input, problem) => {
@@ -299,7 +299,7 @@ describe('CVV', () => {
     expect(cvvProblem(cvv)).toBeNull();
   });
 
-  it.each(['007', '099', '000', '12', '1234', '12a', ' 12'])('refuses %p (SPEC.md: 100 to 999)', (cvv) => {
+  it.each(['007', '099', '000', '12', '1234', '12a', ' 12'])('refuses %p (a CVV is 100 to 999)', (cvv) => {
     expect(isCvvValid(cvv)).toBe(false);
     expect(cvvProblem(cvv)).toBe('cvvInvalid');
   });

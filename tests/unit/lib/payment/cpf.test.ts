@@ -1,4 +1,4 @@
-// The CPF and the Pix form (SPEC.md §5 checkout form): digits, punctuation, check digits, same-digit numbers, names and the zod schema.
+// The CPF and the Pix form (checkout form rules, docs/product/validation.md): digits, punctuation, check digits, same-digit numbers, names and the zod schema.
 import { cpfDigits, cpfField, cpfProblem, formatCpf, isCpfValid, personNameProblem, pixFormSchema } from '@/lib/payment/cpf';
 import { PAYMENT_VALIDATION_KEYS } from '@/lib/payment/validation-keys';
 import { firstErrors } from '@/lib/validation/account';

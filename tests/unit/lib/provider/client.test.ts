@@ -22,7 +22,7 @@ beforeEach(() => {
   resetProviderHealth();
 });
 
-it('sends the headers of SPEC.md §7 and the shopper language', async () => {
+it('sends the provider-call headers (XMLHttpRequest marker, JSON) and the shopper language', async () => {
   stub.answer('/api/popular-products', { body: samplePage(2) });
   const result = await getProductList('popular-products', 'ru', 20);
   expect(result.ok).toBe(true);

@@ -29,7 +29,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('sends an uncached read without fetch, with the headers of SPEC.md §7, and keeps the connection', async () => {
+it('sends an uncached read without fetch, with the provider-call headers, and keeps the connection', async () => {
   const fetchSpy = jest.spyOn(global, 'fetch');
   stub.answer('/api/search/hints/%D1%81%D1%82%D0%B8%D0%BC%2020', { body: hints });
   const result = await getSearchHints('стим 20', 'ru');

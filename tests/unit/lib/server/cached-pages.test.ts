@@ -1,5 +1,5 @@
-// The index of cached pages (lib/server/cached-pages.ts) and the proxy's use of it during an outage
-// (issue 15): a page the cache holds is served whoever rendered it, also by a fresh process that
+// The index of cached pages (lib/server/cached-pages.ts) and the proxy's use of it during an outage:
+// a page the cache holds is served whoever rendered it, also by a fresh process that
 // finds the index on disk or in Redis; a page it lacks, an evicted entry or a cached 404 answer 503.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The shared cache's own Redis store (lib/server/redis-cache-store.mjs, issue 19): what it stores
+// The shared cache's own Redis store (lib/server/redis-cache-store.mjs): what it stores
 // survives the trip as JSON (Buffers, segment Maps), which tags index an entry, how long an entry
 // lives, that an absent Redis makes reads misses and writes no-ops at once, and that after Redis
 // lost its data each process puts back the entries it holds (on a Redis in this process). The

@@ -1,4 +1,4 @@
-// Names and passwords in the shoppers' scripts (issue 19, NIST SP 800-63B): the storefront's zod
+// Names and passwords in the shoppers' scripts (NIST SP 800-63B): the storefront's zod
 // schema and the reference provider's own rules give the same verdict on the same input.
 import { firstErrors, nameUpdateSchema, registerSchema } from '@/lib/validation/account';
 import { nameForm, registerForm } from '@/reference-provider/src/accounts/validation';

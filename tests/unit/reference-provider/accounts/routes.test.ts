@@ -101,7 +101,7 @@ describe('register', () => {
     await expectAnswer(login(hindi.email, 'पासवर्ड1234'), 200, TokenAnswer);
   });
 
-  // Issue 19 (NIST SP 800-63B): real names in the shoppers' scripts, any printable password up to 128.
+  // NIST SP 800-63B: real names in the shoppers' scripts, any printable password up to 128.
   test.each([
     ['João da Silva', 'minha senha é 🔑 & longa'],
     ['Ольга', 'пароль с пробелами!'],

@@ -162,7 +162,7 @@ describe('messages', () => {
     }
   });
 
-  test('the texts the spec names', () => {
+  test('the texts the product pages name (validation and error messages)', () => {
     expect(text('pt-BR', 'emailTaken')).toBe('E-mail já existe');
     expect(text('en', 'invalidCredentials')).toBe('Incorrect username or password');
     expect(text('pt-BR', 'emailInvalid')).toBe('Formato de e-mail incorreto');

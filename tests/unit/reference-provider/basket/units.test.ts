@@ -409,7 +409,7 @@ describe('wrong promo code limits', () => {
 });
 
 describe('texts', () => {
-  test('"Invalid promo code" in the four languages (SPEC.md §8: "Неверный промокод")', () => {
+  test('"Invalid promo code" in the four languages (Russian as the error catalogue has it: "Неверный промокод")', () => {
     expect(text('pt-BR', 'promoInvalid')).toBe('Código promocional inválido');
     expect(text('en', 'promoInvalid')).toBe('Invalid promo code');
     expect(text('ru', 'promoInvalid')).toBe('Неверный промокод');

@@ -1,7 +1,7 @@
 // The reference provider's review calls (API.md "Product reviews"): writing a review with a bearer
 // token, editing it with a second post, reading one's own, validation (422 by field, localised),
 // 401, 404, the rate limit, and the list and the product's average including the new review. Only a
-// shopper who bought the product may write (issue 14): the others get 403 `not_a_buyer`, and the
+// shopper who bought the product may write: the others get 403 `not_a_buyer`, and the
 // list marks reviews by buyers as verified purchases (the seeded ones, without an account, never).
 import { z } from 'zod';
 import { FieldErrorsAnswer, freshIp, MessageAnswer } from '../support/accounts-client';
@@ -195,7 +195,7 @@ describe('POST /api/products/feedbacks', () => {
   });
 });
 
-describe('only buyers review (issue 14)', () => {
+describe('only buyers review', () => {
   test('a shopper who did not buy the product gets 403 not_a_buyer, in their language, and nothing is saved', async () => {
     const product = nextProduct();
     const token = await shopper();

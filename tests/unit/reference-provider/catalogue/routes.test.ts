@@ -42,7 +42,7 @@ describe('buildCatalogue', () => {
     expect(again).toEqual(catalogue);
   });
 
-  it('has the nine categories of the spec in menu order', () => {
+  it('has the nine categories of the shop in menu order', () => {
     expect(catalogue.categories.map((c) => c.formatted_name)).toEqual([
       'steam',
       'playstation',

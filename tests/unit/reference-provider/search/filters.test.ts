@@ -485,7 +485,7 @@ describe('search', () => {
     expect(await getJson(hintsPath('qqqqzzzz'), HintsAnswer)).toEqual({ hintsByName: [], hintsByArt: [] });
   });
 
-  test('brand names typed in Cyrillic or Devanagari, or misspelt in any word, find the brand (issue 17)', async () => {
+  test('brand names typed in Cyrillic or Devanagari, or misspelt in any word, find the brand', async () => {
     // The products whose English name has the brand's words.
     const named = (brand: string) =>
       sortedIds(ALL.filter((p) => brand.split(' ').every((word) => searchWords(normalizeSearchText(p.texts.en.name)).includes(word))));

@@ -1,5 +1,5 @@
-// Recall of the search hints over the shoppers' query set (tests/fixtures/search-queries.json, issue
-// 17): every query finds what it names among its first five hints, names first, then articles.
+// Recall of the search hints over the shoppers' query set (tests/fixtures/search-queries.json):
+// every query finds what it names among its first five hints, names first, then articles.
 // npm run bench prints the same recall@5 over the same file, through the storefront.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
