@@ -18,7 +18,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// The bench build (BENCH_BUILD=1, scripts/lib/processes.mjs BUILDS) goes to a folder of its own and
+// also makes routes of the *.bench.tsx files: app/bench-floor, the framework's floor page the
+// benchmark compares the shop's pages with. A production build has no such route.
+const BENCH_BUILD = process.env.BENCH_BUILD === '1';
+const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
+
 const nextConfig: NextConfig = {
+  distDir: BENCH_BUILD ? '.next-bench' : '.next',
+  pageExtensions: BENCH_BUILD ? ['bench.tsx', ...PAGE_EXTENSIONS] : PAGE_EXTENSIONS,
   // `npm run build` makes .next/standalone: the server and only the files it needs, started with
   // `node .next/standalone/server.js` (scripts/build.mjs copies the static files and public/ in).
   output: 'standalone',

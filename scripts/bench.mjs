@@ -2,8 +2,8 @@
 // endpoint, each beside a static file of the same size served by the same `next start` in the
 // same run. The ratio page/static is the comparable figure: absolute numbers depend on the machine.
 //
-// The static file is public/bench/static.html (256 KiB, committed: `next start` serves the files
-// present in public/ when it starts, and writing into public/ would mark the build stale). Each
+// The static file is /bench/static.html (256 KiB), which only the bench build serves (written into its
+// public/ by scripts/lib/processes.mjs, never into the repository's). Each
 // comparison asks for its first N bytes with a Range header, N being the size of the page measured,
 // so both bodies have exactly the same size. Both sides are asked for without compression.
 // Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}.html, a
@@ -26,10 +26,10 @@
 // BENCH_PORT_OFFSET (0: added to the three default ports).
 // Exits 0 whatever the figures: it measures, it does not test;
 // 1 only when the servers cannot be built or started.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/processes.mjs';
+import { BENCH_STATIC_BYTES, BENCH_STATIC_PATH, ROOT } from './lib/processes.mjs';
 import { uncachedHintPaths } from './lib/hint-paths.mjs';
 import { HINTS_P99_AIM_MS, positiveSetting as positive, runLoad } from './lib/load.mjs';
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
@@ -45,8 +45,7 @@ if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 999) thro
 const PORT = process.env.BENCH_PORT || String(3300 + PORT_OFFSET);
 const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || String(4300 + PORT_OFFSET);
 const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || String(6300 + PORT_OFFSET) : null;
-const STATIC_PATH = '/bench/static.html';
-const STATIC_FILE = path.join(ROOT, 'public', 'bench', 'static.html');
+const STATIC_PATH = BENCH_STATIC_PATH;
 
 // Aims: catalogue pages at 0.8 or more of the framework floor's throughput (issue 16; until issue 16
 // it was of the static file's), hints p99 < 50 ms.
@@ -118,7 +117,7 @@ function printTable(rows) {
 const started = Date.now();
 // Before the build and the servers: the load average then tells of other processes only.
 const loadBefore = machineLoad('Before');
-const staticSize = statSync(STATIC_FILE).size;
+const staticSize = BENCH_STATIC_BYTES;
 let stack;
 try {
   stack = await startStack({ port: PORT, providerPort: PROVIDER_PORT, redisPort: REDIS_PORT });
@@ -151,7 +150,7 @@ try {
 
   const staticCheck = await warm(`${origin}${STATIC_PATH}`, { headers: { range: 'bytes=0-99' }, times: 1 });
   if (staticCheck.status !== 206 || staticCheck.bytes !== 100) {
-    throw new Error(`${STATIC_PATH} does not answer ranges (status ${staticCheck.status}); is public/bench/static.html in the build?`);
+    throw new Error(`${STATIC_PATH} does not answer ranges (status ${staticCheck.status}); is this the bench build (.next-bench)?`);
   }
 
   // A fresh server is slower until V8 has optimised its hot paths: whichever target came first

@@ -3,3 +3,13 @@ export const ROOT: string;
 /** The environment of `next build`. */
 export const BUILD_ENV: Readonly<Record<string, string>>;
 export const MANUAL_SIGNALS_LINE: string;
+export interface BuildKind {
+  distDir: string;
+  env: Readonly<Record<string, string>>;
+}
+/** The production build (.next) and the bench build (.next-bench). */
+export const BUILDS: Readonly<{ production: BuildKind; bench: BuildKind }>;
+export function standaloneServer(kind?: 'production' | 'bench'): string;
+export const BENCH_STATIC_PATH: string;
+export const BENCH_STATIC_BYTES: number;
+export function benchStaticFile(bytes?: number): string;

@@ -1,7 +1,7 @@
 // Starting and stopping the provider and the storefront as child processes, for the demo, the
 // end-to-end tests and the benchmark.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyOptions, keepPreviousStatic } from './static-history.mjs';
 
@@ -89,12 +89,58 @@ const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'prox
 
 const SOURCES_EXTRA = ['cache-handler.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'content'];
 
-/** The production server `npm run build` makes (output: 'standalone'). */
-export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+/**
+ * The two builds: `production` (`npm run build`, .next) and `bench` (.next-bench, BENCH_BUILD=1), which
+ * the benchmark, the first-load weight and the Lighthouse audit run: the same storefront plus the
+ * framework's floor page (app/bench-floor, files named *.bench.tsx that only next.config.ts's bench
+ * pageExtensions make routes) and the benchmark's static file. A production build has neither. Each
+ * keeps its own folder and build cache, so switching between tests and benchmarks does not rebuild.
+ */
+export const BUILDS = Object.freeze({
+  production: Object.freeze({ distDir: '.next', env: Object.freeze({}) }),
+  bench: Object.freeze({ distDir: '.next-bench', env: Object.freeze({ BENCH_BUILD: '1' }) }),
+});
 
-export function buildIsStale() {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
-  if (!existsSync(buildId) || !existsSync(STANDALONE_SERVER)) return true;
+/** The standalone server of a build (output: 'standalone'). */
+export function standaloneServer(kind = 'production') {
+  return path.join(ROOT, BUILDS[kind].distDir, 'standalone', 'server.js');
+}
+
+/** The production server `npm run build` makes. */
+export const STANDALONE_SERVER = standaloneServer('production');
+
+/**
+ * The benchmark's static file, written into the bench build's public/ (never the repository's):
+ * `next start` serves it beside the pages, and the benchmark asks for its first N bytes with a
+ * Range header, N being the size of the page it is compared with.
+ */
+export const BENCH_STATIC_PATH = '/bench/static.html';
+export const BENCH_STATIC_BYTES = 256 * 1024;
+
+/** The bench build's static file: an HTML document of shop words, the same bytes every time. */
+export function benchStaticFile(bytes = BENCH_STATIC_BYTES) {
+  const words = ['steam', 'crédito', 'código', 'recarga', 'gift', 'card', 'xbox', 'nintendo', 'playstation', 'região', 'entrega', 'imediata', 'desconto', 'loja', 'digital', 'preço'];
+  const head = '<!doctype html>\n<html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Benchmark static file</title></head>\n<body>\n';
+  const tail = '\n</body></html>\n';
+  let seed = 16;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const parts = [head];
+  let size = Buffer.byteLength(head) + Buffer.byteLength(tail);
+  for (;;) {
+    const sentence = Array.from({ length: 24 }, () => (next() % 5 === 0 ? String(next() % 100000) : words[next() % words.length])).join(' ');
+    const paragraph = `<p>${sentence}</p>\n`;
+    const length = Buffer.byteLength(paragraph);
+    if (size + length > bytes) break;
+    parts.push(paragraph);
+    size += length;
+  }
+  parts.push(' '.repeat(bytes - size), tail);
+  return parts.join('');
+}
+
+export function buildIsStale(kind = 'production') {
+  const buildId = path.join(ROOT, BUILDS[kind].distDir, 'BUILD_ID');
+  if (!existsSync(buildId) || !existsSync(standaloneServer(kind))) return true;
   const built = statSync(buildId).mtimeMs;
   return [...SOURCES, ...SOURCES_EXTRA].some((entry) => newestSource(entry) > built);
 }
@@ -143,7 +189,8 @@ export const BUILD_ENV = Object.freeze({ NEXT_TELEMETRY_DISABLED: '1' });
  * builds that retention keeps (static-history.mjs), so a tab opened before the deploy still finds
  * the chunks it loads. `env` is added to the build's environment. Resolves to the exit code.
  */
-export async function buildStorefront(env = {}) {
+export async function buildStorefront(env = {}, { kind = 'production' } = {}) {
+  const { distDir, env: kindEnv } = BUILDS[kind];
   let retention;
   try {
     retention = historyOptions({ ...process.env, ...env }, ROOT);
@@ -151,9 +198,11 @@ export async function buildStorefront(env = {}) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   }
-  const code = await run('next', ['build'], { ...BUILD_ENV, ...env });
+  // BENCH_BUILD is the bench build's switch only: one left in the shell must not turn `npm run build`
+  // into a bench build.
+  const code = await run('next', ['build'], { ...BUILD_ENV, BENCH_BUILD: '', ...env, ...kindEnv });
   if (code !== 0) return code;
-  const standalone = path.join(ROOT, '.next', 'standalone');
+  const standalone = path.join(ROOT, distDir, 'standalone');
   // A runtime cache an older server left inside the build folder (before the cache moved out of
   // it: cache-handler.mjs) must not travel with the new one.
   rmSync(path.join(standalone, '.next', 'cache'), { recursive: true, force: true });
@@ -161,15 +210,25 @@ export async function buildStorefront(env = {}) {
     console.error('next build made no .next/standalone/server.js: is output: \'standalone\' set in next.config.ts?');
     return 1;
   }
-  const kept = keepPreviousStatic({
-    staticDir: path.join(ROOT, '.next', 'static'),
-    target: path.join(standalone, '.next', 'static'),
-    ...retention,
-  });
-  console.log(`Static files served: this build's and those of ${kept.length - 1} previous build(s), kept in ${retention.historyDir}.`);
+  if (kind === 'production') {
+    const kept = keepPreviousStatic({
+      staticDir: path.join(ROOT, distDir, 'static'),
+      target: path.join(standalone, distDir, 'static'),
+      ...retention,
+    });
+    console.log(`Static files served: this build's and those of ${kept.length - 1} previous build(s), kept in ${retention.historyDir}.`);
+  } else {
+    // Measured servers are never deployed over: this build's static files are all they need.
+    rmSync(path.join(standalone, distDir, 'static'), { recursive: true, force: true });
+    cpSync(path.join(ROOT, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
+  }
   const publicDir = path.join(standalone, 'public');
   rmSync(publicDir, { recursive: true, force: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), publicDir, { recursive: true });
+  if (kind === 'bench') {
+    mkdirSync(path.join(publicDir, 'bench'), { recursive: true });
+    writeFileSync(path.join(publicDir, BENCH_STATIC_PATH), benchStaticFile());
+  }
   cpSync(path.join(ROOT, 'lib', 'server', JSON_STDOUT_FILE), path.join(standalone, JSON_STDOUT_FILE));
   const server = path.join(standalone, 'server.js');
   const source = readFileSync(server, 'utf8');
@@ -183,8 +242,8 @@ export async function buildStorefront(env = {}) {
  * is `localhost`, never `127.0.0.1`: Next resolves its rewrites against the host it listens on,
  * spelled `localhost` for loopback, and an IP there turns every rewritten page into a redirect.
  */
-export function startStorefront(name, { port, hostname = 'localhost', env = {}, quiet = false }) {
-  return start(name, process.execPath, [STANDALONE_SERVER], {
+export function startStorefront(name, { port, hostname = 'localhost', env = {}, quiet = false, kind = 'production' }) {
+  return start(name, process.execPath, [standaloneServer(kind)], {
     env: { NODE_ENV: 'production', PORT: String(port), HOSTNAME: hostname, ...env },
     quiet,
   });

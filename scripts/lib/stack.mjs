@@ -1,6 +1,7 @@
-// The built storefront and the reference provider (fresh in-memory database) on ports of their
-// own, for the benchmark and the Lighthouse audit: build when stale, start, wait, warm, stop on
-// Ctrl-C. Uses processes.mjs as the demo and the end-to-end tests do.
+// The bench build of the storefront (.next-bench: the shop plus the framework's floor page and the
+// benchmark's static file, processes.mjs BUILDS) and the reference provider (fresh in-memory
+// database) on ports of their own, for the benchmark, the first-load weight and the Lighthouse
+// audit: build when stale, start, wait, warm, stop on Ctrl-C. Uses processes.mjs as the demo and the end-to-end tests do.
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -42,10 +43,10 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
     if (await portInUse(p)) throw new Error(`Port ${p} is already in use: stop what listens there or choose other ports.`);
   }
 
-  if (buildIsStale()) {
-    console.log('Building the storefront (sources changed since the last build)…');
+  if (buildIsStale('bench')) {
+    console.log('Building the storefront for measuring, into .next-bench (sources changed since its last build)…');
     const t0 = Date.now();
-    const code = await buildStorefront();
+    const code = await buildStorefront({}, { kind: 'bench' });
     if (code !== 0) throw new Error(`the build failed (exit ${code})`);
     console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
   }
@@ -86,13 +87,12 @@ export async function startStack({ port, providerPort, siteUrl, redisPort, quiet
 
     const storefront = startStorefront('storefront', {
       port,
+      kind: 'bench',
       // One JSON line per request would flood the console during a load run: warnings and errors only.
       env: {
         PROVIDER_API_URL: providerUrl,
         SESSION_SECRET,
         CLIENT_IP_SECRET,
-        // The framework's floor page, /bench-floor/{bytes}.html (app/bench-floor), answers only then.
-        BENCH_FLOOR: '1',
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         // Required in production; the origin the scripts reach it at unless told otherwise.
         SITE_URL: siteUrl ?? origin,

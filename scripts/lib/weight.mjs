@@ -122,7 +122,7 @@ export async function measureWeight(origin, productId) {
     rows.push(await pageWeight(origin, route, scriptCache));
   }
   const floor = rows[0];
-  if (floor.status !== 200) throw new Error(`the floor page ${floor.path} answered ${floor.status}: is BENCH_FLOOR=1 set and app/bench-floor in the build?`);
+  if (floor.status !== 200) throw new Error(`the floor page ${floor.path} answered ${floor.status}: is this the bench build (.next-bench, with app/bench-floor)?`);
   for (const row of rows) {
     if (row.jsGzipBytes === null) continue;
     row.overFloorBytes = row.jsGzipBytes - floor.jsGzipBytes;

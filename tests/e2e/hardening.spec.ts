@@ -66,6 +66,16 @@ test('an unknown product is a 404, and so is its Open Graph image', async ({ pag
   }
 });
 
+test('the benchmark’s floor page and static file are not part of a production build', async ({ page, request }) => {
+  // Only the bench build (.next-bench) serves them; here they are the shop's 404 like any unknown address.
+  for (const path of ['/bench-floor/16384.html', '/bench/static.html']) {
+    expect((await request.get(path)).status()).toBe(404);
+  }
+  const response = await page.goto('/en/bench-floor/16384.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.NotFound.title);
+});
+
 test('product pages link the Open Graph image that answers, and every absolute URL names SITE_URL', async ({ request, baseURL }) => {
   const popular = (await (await request.get('/api/popular-products')).json()) as { products: { id: number }[] };
   const id = popular.products[0]!.id;

@@ -22,6 +22,8 @@ interface Stub {
   url: string;
   /** 'ok': /api/health 200; 'down': 503; 'slow': 200 after a second. */
   health: 'ok' | 'down' | 'slow';
+  /** Slow health questions received so far (each is in flight at the storefront for a second). */
+  slowAsked: number;
   /** Other paths: never answered. */
   hangOthers: boolean;
   /** Other paths: held (in flight at the storefront) until `release()`, then answered 404. */
@@ -41,6 +43,7 @@ async function providerStub(): Promise<Stub> {
   stub.hangOthers = false;
   stub.holdOthers = false;
   stub.hanging = 0;
+  stub.slowAsked = 0;
   const held: Array<() => void> = [];
   stub.held = 0;
   stub.release = () => {
@@ -54,7 +57,10 @@ async function providerStub(): Promise<Stub> {
     };
     if (req.url?.startsWith('/api/health')) {
       if (stub.health === 'down') return send(503, { message: 'down' });
-      if (stub.health === 'slow') return void setTimeout(() => send(200, { status: 'ok' }), 1000);
+      if (stub.health === 'slow') {
+        stub.slowAsked += 1;
+        return void setTimeout(() => send(200, { status: 'ok' }), 1000);
+      }
       return send(200, { status: 'ok' });
     }
     if (stub.hangOthers) {
@@ -166,7 +172,8 @@ test('SIGTERM: the request in flight is answered, new connections are refused, t
     await untilLive(storefront);
     provider.health = 'slow';
     const inFlight = fetch(`${storefront.origin}/api/health/provider`).then((response) => response.status);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The signal comes once the request is in flight: the storefront is asking the provider.
+    await expect.poll(() => provider.slowAsked).toBeGreaterThan(0);
     storefront.child.kill('SIGTERM');
     await expect.poll(() => logLines(storefront).some((line) => line.msg?.toString().startsWith('shutting down'))).toBe(true);
     // A new connection is refused (a kept-alive one would still get its answer, saying close).
@@ -203,9 +210,14 @@ interface LoadReport {
   failures: string[];
 }
 
-async function keepAliveLoad(origin: string, paths: string[], until: Promise<unknown>): Promise<LoadReport> {
+/** Outcomes so far are in `report` while the load runs. */
+async function keepAliveLoad(
+  origin: string,
+  paths: string[],
+  until: Promise<unknown>,
+  report: LoadReport = { answers: [], refused: 0, failures: [] },
+): Promise<LoadReport> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: paths.length });
-  const report: LoadReport = { answers: [], refused: 0, failures: [] };
   let done = false;
   void until.then(() => (done = true));
   const one = (path: string) =>
@@ -222,7 +234,7 @@ async function keepAliveLoad(origin: string, paths: string[], until: Promise<unk
         if (error.code === 'ECONNREFUSED') {
           report.refused += 1;
           // Nothing listens any more: wait for the exit rather than spin.
-          return void setTimeout(resolve, 50);
+          return void until.then(() => resolve(), () => resolve());
         }
         report.failures.push(`${path}: ${error.code ?? error.message}${request.reusedSocket ? ' (kept-alive socket)' : ''}`);
         resolve();
@@ -245,8 +257,11 @@ test('SIGTERM under keep-alive load: no request is reset, answers say Connection
     // Half the sockets ask the liveness probe back to back; the other half wait on provider calls
     // that the stub holds, so requests are in flight at the signal on busy and idle sockets alike.
     const paths = [...Array<string>(8).fill('/api/health'), ...Array<string>(8).fill('/api/popular-products')];
-    const load = keepAliveLoad(storefront.origin, paths, storefront.exited);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const progress: LoadReport = { answers: [], refused: 0, failures: [] };
+    const load = keepAliveLoad(storefront.origin, paths, storefront.exited, progress);
+    // Every socket has had answers, so all are open and busy when the provider starts holding.
+    await expect.poll(() => new Set(progress.answers.map((answer) => answer.path)).size).toBe(2);
+    await expect.poll(() => progress.answers.length).toBeGreaterThanOrEqual(2 * paths.length);
     provider.holdOthers = true;
     await expect.poll(() => provider.held, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     storefront.child.kill('SIGTERM');

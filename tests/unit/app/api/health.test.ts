@@ -107,11 +107,16 @@ describe('GET /api/health/provider', () => {
     expect(stub.seen.map((request) => request.url)).toEqual(['/api/health']);
     expect(stub.seen[0]?.headers.cookie).toBeUndefined();
 
-    // A second on, the next probe asks again and sees the provider go away.
+    // A second on (the clock moved past the answer's lifetime), the next probe asks again and sees
+    // the provider go away.
     stub.answer('/api/health', { status: 503, body: {} });
-    await new Promise((resolve) => setTimeout(resolve, PROVIDER_PROBE_TTL_MS + 50));
-    await expectAnswer(await providerGET(), 503, { status: 'down' });
-    expect(stub.seen).toHaveLength(2);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + PROVIDER_PROBE_TTL_MS + 1);
+    try {
+      await expectAnswer(await providerGET(), 503, { status: 'down' });
+      expect(stub.seen).toHaveLength(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it.each([

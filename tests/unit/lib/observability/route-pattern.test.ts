@@ -7,7 +7,10 @@ import { PARAM_SEGMENT, providerEndpoint } from '@/lib/provider/endpoint';
 
 const APP = path.join(__dirname, '../../../../app');
 
-/** Every page and route handler of app/, as its URL pattern without the locale and route groups. */
+/**
+ * Every page and route handler of app/, as its URL pattern without the locale and route groups; pages
+ * of the bench build (page.bench.tsx) included, as its metrics name them too.
+ */
 function appRoutes(dir = APP, prefix: string[] = []): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -17,7 +20,7 @@ function appRoutes(dir = APP, prefix: string[] = []): string[] {
       // %5Flisting is the rewrite target of the listing pages, never a public URL.
       if (name.startsWith('%5F')) continue;
       found.push(...appRoutes(path.join(dir, name), skip ? prefix : [...prefix, name]));
-    } else if (/^(page\.tsx|route\.tsx?)$/.test(entry.name)) {
+    } else if (/^(page(\.bench)?\.tsx|route\.tsx?)$/.test(entry.name)) {
       found.push(`/${prefix.join('/')}`);
     } else if (entry.name === 'robots.ts') {
       found.push(`/${[...prefix, 'robots.txt'].join('/')}`);

@@ -99,16 +99,19 @@ describe('the index', () => {
 
   it('instances on one Redis share it', async () => {
     const hash = new Map<string, string>();
+    let written!: () => void;
+    const stored = new Promise<void>((resolve) => (written = resolve));
     const client = {
       hGet: async (_name: string, field: string) => hash.get(field) ?? null,
-      hSet: async (_name: string, field: string, value: string) => (hash.set(field, value), 1),
+      hSet: async (_name: string, field: string, value: string) => (hash.set(field, value), written(), 1),
       expire: async () => 1,
     } as unknown as ConstructorParameters<typeof RedisPageKeys>[0];
     const key = keyOf('/hi/product/9');
     const store = cacheStore({ [key]: page });
     const a = new CachedPages(new RedisPageKeys(client));
     a.remember(key);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // remember() writes in the background: the test goes on once the write reached Redis.
+    await stored;
     const b = new CachedPages(new RedisPageKeys(client));
     b.useReader(store.read);
     expect(await b.holds('/hi/product/9')).toBe(true);

@@ -33,7 +33,18 @@ afterAll(async () => {
 
 let turn = 0;
 const nextProduct = () => stocked[turn++ % stocked.length]!;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the provider's own clock has passed `held`'s expiry: once it quotes `who` anew (it
+ * gives a held quote again while more than half its life is left) at or after that moment.
+ */
+async function untilExpired(who: Shopper, held: { expires_at: string }): Promise<void> {
+  const expiry = Date.parse(held.expires_at);
+  const deadline = Date.now() + 2 * QUOTE_SECONDS * 1000 + 15_000;
+  while (Date.parse((await quote(who, 'INR')).quoted_at) < expiry) {
+    if (Date.now() > deadline) throw new Error(`the provider's clock did not reach ${held.expires_at}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 let keys = 0;
 const freshKey = () => `charge-key-${Date.now()}-${(keys += 1)}`;
 
@@ -154,7 +165,8 @@ describe('orders charged in reais and rupees', () => {
     const held = await quote(who, 'INR');
     const moved = await shopper([[product.id, 1]], 'ru');
     const lost = await quote(moved, 'INR');
-    await wait(QUOTE_SECONDS * 1000 + 500);
+    await untilExpired(who, held);
+    await untilExpired(moved, lost);
 
     const same = await expectAnswer(upi(who, { quote_id: held.id }), 201, CreatedUpi);
     expect(same.order.charge).toMatchObject({ amount: held.amount, rate: '98.4537' });

@@ -3,8 +3,8 @@
 // together) rendered by the same Next server with only Next's runtime and React, no client
 // component, layout, provider or style of ours. The `.html` keeps it outside proxy.ts's matcher
 // (paths with a dot), so it also shows what a page costs without our proxy.
-// Answered only when the server runs with BENCH_FLOOR=1 (scripts/lib/stack.mjs sets it); a 404
-// otherwise, so a production shop does not fill its page cache with pages of any size.
+// A route of the bench build only (.bench.tsx: next.config.ts's bench pageExtensions): a production
+// build has no such page, so a shop never fills its page cache with pages of any size.
 import { notFound } from 'next/navigation';
 
 // Rendered on its first visit, then served from the page cache like the shop's pages.
@@ -30,7 +30,7 @@ function floorBytes(file: string): number | null {
 
 export default async function BenchFloorPage({ params }: { params: Promise<{ file: string }> }) {
   const bytes = floorBytes((await params).file);
-  if (process.env.BENCH_FLOOR !== '1' || bytes === null) notFound();
+  if (bytes === null) notFound();
   // The text is sent twice (in the HTML and in the RSC payload): half the room left goes to it.
   const length = Math.max(0, Math.floor((bytes - FRAME_BYTES) / 2));
   const text = SENTENCE.repeat(Math.ceil(length / SENTENCE.length)).slice(0, length);
