@@ -6,7 +6,7 @@
 // public/ by scripts/lib/processes.mjs, never into the repository's). Each
 // comparison asks for its first N bytes with a Range header, N being the size of the page measured,
 // so both bodies have exactly the same size. Both sides are asked for without compression.
-// Each page is also measured beside the framework floor (issue 16): /bench-floor/{bytes}.html, a
+// Each page is also measured beside the framework floor: /bench-floor/{bytes}.html, a
 // static page of about as many bytes rendered by the same Next server without our proxy, layout or
 // client components (app/bench-floor), so what our own code costs per request shows as the ratio
 // page ÷ floor (the floor's own size is printed beside it).
@@ -47,8 +47,8 @@ const PROVIDER_PORT = process.env.BENCH_PROVIDER_PORT || String(4300 + PORT_OFFS
 const REDIS_PORT = process.env.BENCH_REDIS === '1' ? process.env.BENCH_REDIS_PORT || String(6300 + PORT_OFFSET) : null;
 const STATIC_PATH = BENCH_STATIC_PATH;
 
-// Aims: catalogue pages at 0.8 or more of the framework floor's throughput (issue 16; until issue 16
-// it was of the static file's), hints p99 < 50 ms.
+// Aims (docs/performance.md): catalogue pages at 0.8 or more of the framework floor's throughput,
+// hints p99 < 50 ms.
 const PAGE_RATIO_AIM = 0.8;
 const FLOOR_PATH = (bytes) => `/bench-floor/${bytes}.html`;
 
