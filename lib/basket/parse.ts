@@ -1,21 +1,16 @@
 // Reads basket data the browser cannot trust: the guest basket in localStorage (any script or an
-// older version of the shop may have written it) and the BFF's answers. The shapes are the
-// contract's (lib/contracts/basket.ts); what this adds is how a basket is repaired rather than
-// refused: a malformed product is dropped, a missing optional field gets a harmless default, and an
-// image URL that is neither a local path nor https is left out. Zod-free, like the shapes, so the
-// schema library stays out of every page's JavaScript (the basket store loads with the layout).
-import { basketProductShape, promoShape } from '@/lib/contracts/basket';
-import { isRecord, NO, reader, refine, text, whole, type Shape } from '@/lib/contracts/shape';
+// older version of the shop may have written it) and the BFF's answers. A malformed product is
+// dropped, a missing optional field gets a harmless default, and an image URL that is neither a
+// local path nor https is left out. Checked by hand (lib/client/read.ts) rather than with the
+// contract's shapes (lib/contracts/basket.ts, whose types these are), to keep schema code out of
+// every page's JavaScript (the basket store loads with the layout).
+import { isRecord, isWhole } from '@/lib/client/read';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { MAX_ITEM_QUANTITY } from './queue';
 
-const is = <T>(shape: Shape<T>, value: unknown): value is T => shape(value) !== NO;
-const { fields } = basketProductShape;
-const anyText = text();
-
 /** A local path (/media/...) or an https URL; anything else (javascript:, //host, data:) is dropped. */
 function safeImageUrl(value: unknown): string {
-  if (!is(anyText, value)) return '';
+  if (typeof value !== 'string') return '';
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   try {
     return new URL(value).protocol === 'https:' ? value : '';
@@ -27,9 +22,9 @@ function safeImageUrl(value: unknown): string {
 function toCategory(value: unknown): BasketProduct['category'] {
   if (!isRecord(value)) return { id: 0, name: '', formatted_name: '' };
   return {
-    id: is(whole(0), value.id) ? value.id : 0,
-    name: is(anyText, value.name) ? value.name : '',
-    formatted_name: is(anyText, value.formatted_name) ? value.formatted_name : '',
+    id: isWhole(value.id, 0) ? value.id : 0,
+    name: typeof value.name === 'string' ? value.name : '',
+    formatted_name: typeof value.formatted_name === 'string' ? value.formatted_name : '',
   };
 }
 
@@ -37,21 +32,21 @@ export function parseBasketProduct(value: unknown): BasketProduct | null {
   if (!isRecord(value) || !isRecord(value.pivot)) return null;
   const { id, name, price } = value;
   const quantity = value.pivot.quantity;
-  if (!is(fields.id, id) || !is(anyText, name) || name.trim() === '' || !is(fields.price, price)) return null;
-  if (!is(whole(1), quantity)) return null;
+  if (!isWhole(id, 1) || typeof name !== 'string' || name.trim() === '' || !isWhole(price, 0)) return null;
+  if (!isWhole(quantity, 1)) return null;
   const nominalIcon = isRecord(value.currency_nominal_country) ? safeImageUrl(value.currency_nominal_country.country_icon) : '';
   return {
     id,
     name,
     price,
-    old_price: is(whole(0), value.old_price) && value.old_price > price ? value.old_price : null,
+    old_price: isWhole(value.old_price, 0) && value.old_price > price ? value.old_price : null,
     category: toCategory(value.category),
     cover_path: safeImageUrl(value.cover_path),
-    cover_text: is(anyText, value.cover_text) && value.cover_text.trim() !== '' ? value.cover_text : null,
+    cover_text: typeof value.cover_text === 'string' && value.cover_text.trim() !== '' ? value.cover_text : null,
     country_icon: safeImageUrl(value.country_icon),
     currency_nominal_country: nominalIcon ? { country_icon: nominalIcon } : null,
     // Unknown stock (an older stored line): bounded by the 99 of any line, the server cuts the rest.
-    in_stock: is(fields.in_stock, value.in_stock) ? value.in_stock : MAX_ITEM_QUANTITY,
+    in_stock: isWhole(value.in_stock, 0) ? value.in_stock : MAX_ITEM_QUANTITY,
     pivot: { quantity: Math.min(quantity, MAX_ITEM_QUANTITY) },
   };
 }
@@ -70,8 +65,13 @@ export function parseBasketProducts(value: unknown): BasketProduct[] {
   return products;
 }
 
-/** The contract's promo, whose discounted price is not above the full one. */
-export const parsePromo: (value: unknown) => Promo | null = reader(refine(promoShape, (promo) => promo.priceWithDiscount <= promo.price));
+export function parsePromo(value: unknown): Promo | null {
+  if (!isRecord(value)) return null;
+  const { code, discount, price, priceWithDiscount } = value;
+  if (typeof code !== 'string' || code === '' || !isWhole(discount, 1) || discount > 100) return null;
+  if (!isWhole(price, 0) || !isWhole(priceWithDiscount, 0) || priceWithDiscount > price) return null;
+  return { code, discount, price, priceWithDiscount };
+}
 
 /** The basket of GET/PATCH /api/basket and DELETE /api/promocode; null when it is not one. */
 export function parseBasket(value: unknown): Basket | null {

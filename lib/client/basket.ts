@@ -1,10 +1,10 @@
 // The browser's calls to the BFF's basket routes (docs/basket-contract.md "BFF"), through the one
-// request function (./request.ts). Answers are read through lib/basket/parse.ts, on the contract's
-// zod-free shapes (the basket store loads with every page); one that is not what the contract
+// request function (./request.ts). Answers are read by hand through lib/basket/parse.ts (the basket
+// store loads with every page, so no schema code: ./read.ts); one that is not what the contract
 // promises counts as the shop failing (502).
 import { parseBasket, parseBasketProduct, parsePromo } from '@/lib/basket/parse';
 import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
-import { fieldOf } from '@/lib/contracts/shape';
+import { fieldOf } from './read';
 import { bffRequest, type FieldMessages } from './request';
 
 export const basketApi = {

@@ -1,10 +1,9 @@
 // The answers' shapes as small checking functions, each declared once: a shape is the reader of an
 // untrusted value (the BFF's answer, what sessionStorage kept), its TypeScript type is inferred
 // from it (`Infer`), and the server parses the provider's answers with the same shape through zod
-// (./zod-of-shape.ts). Written here rather than with zod because the catalogue pages read answers
-// in their first load, and even zod/mini weighs more there than these few functions
-// (docs/decisions/0040-answer-shapes-declared-once.md). Unknown keys are dropped, so only what a
-// shape names reaches a screen. Browser-safe, no dependency.
+// (./zod-of-shape.ts). Written here rather than with zod/mini, which weighs several times more in
+// the browser (docs/decisions/0040-answer-shapes-declared-once.md). Unknown keys are dropped, so
+// only what a shape names reaches a screen. Browser-safe, no dependency.
 
 /** What a shape answers for a value that is not one of its kind. */
 export const NO: unique symbol = Symbol('no');
@@ -112,11 +111,6 @@ export function object<F extends Fields>(fields: F): ObjectShape<F> {
 /** The object shape with more (or other) fields. */
 export const extend = <F extends Fields, G extends Fields>(base: ObjectShape<F>, fields: G): ObjectShape<Omit<F, keyof G> & G> =>
   object({ ...base.fields, ...fields } as Omit<F, keyof G> & G);
-
-/** A reader of one field of an object answer (`{product}`, `{data}`…). */
-export function fieldOf<T>(name: string, read: Reader<T>): Reader<T> {
-  return (value) => (isRecord(value) ? read(value[name]) : null);
-}
 
 /** `{ok: true}`, the answer of a call that only says it was done. */
 export const ok = object({ ok: (value: unknown) => (value === true ? (true as const) : NO) });

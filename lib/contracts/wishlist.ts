@@ -40,5 +40,5 @@ export const wishlistShape = object({
 
 /** The answer to an add: the list, and the ids sent that name no product (left out). */
 export const wishlistAddShape = extend(wishlistShape, {
-  unknown: list(whole(-Infinity), WISHLIST_LIMIT),
+  unknown: list(whole(1), WISHLIST_LIMIT),
 });
