@@ -1,8 +1,9 @@
 // Reads basket data the browser cannot trust: the guest basket in localStorage (any script or an
 // older version of the shop may have written it) and the BFF's answers. A malformed product is
 // dropped, a missing optional field gets a harmless default, and an image URL that is neither a
-// local path nor https is left out. Checked by hand rather than with zod, to keep the schema
-// library out of every page's JavaScript (the basket store loads with the layout).
+// local path nor https is left out. Checked by hand (lib/client/read.ts) rather than with the
+// contract's shapes (lib/contracts/basket.ts, whose types these are), to keep schema code out of
+// every page's JavaScript (the basket store loads with the layout).
 import { isRecord, isWhole } from '@/lib/client/read';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
 import { MAX_ITEM_QUANTITY } from './queue';

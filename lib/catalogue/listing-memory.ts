@@ -4,9 +4,9 @@
 // Back is not one).
 // The stored value is read as untrusted input: anything that does not parse counts as nothing.
 // A stored card is read by the same hand-written reader as the BFF's answers (lib/client/catalogue.ts):
-// this runs on every listing page, whose first load carries no zod.
-import { readProductSummary } from '@/lib/client/catalogue';
-import { isRecord, readEvery } from '@/lib/client/read';
+// this runs on every listing page, whose first load carries no zod (issue 16).
+import { readProductSummaries } from '@/lib/client/catalogue';
+import { isRecord } from '@/lib/contracts/shape';
 import type { ProductSummary } from '@/lib/types/catalogue';
 
 export const LISTING_MEMORY_KEY = 'listing-memory';
@@ -47,7 +47,7 @@ export function memoryOf(store: Record<string, unknown>, key: string): ListingMe
   const entry = store[key];
   if (!isRecord(entry) || !Array.isArray(entry.products) || entry.products.length > MAX_PRODUCTS) return null;
   if (!isCount(entry.total) || !isNumber(entry.scrollY) || entry.scrollY < 0) return null;
-  const products = readEvery(entry.products, readProductSummary);
+  const products = readProductSummaries(entry.products);
   return products && { products, total: entry.total, scrollY: entry.scrollY };
 }
 

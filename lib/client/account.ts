@@ -1,45 +1,21 @@
 // The browser's calls to the BFF's account routes (docs/accounts-contract.md "BFF"), through the
-// one request function (./request.ts). Every answer is read by hand, not with zod: the account
-// button asks GET /api/user on every catalogue page's first load. The session lives in
-// an httpOnly cookie, so nothing here stores a token or a user.
-import type { Purchase, PurchasePage, User } from '@/lib/types/account';
-import { fieldOf, isRecord, isString, isWhole, readEvery, readOk, type Reader } from './read';
+// one request function (./request.ts). Every answer is read with its zod-free shape
+// (lib/contracts/account.ts): the account button asks GET /api/user on every catalogue page's first
+// load. The session lives in an httpOnly cookie, so nothing here stores a token or a user.
+import { balanceShape, okUserShape, purchasePageShape, purchasesShape, resetEmailShape, signedInShape } from '@/lib/contracts/account';
+import { ok, reader, type Reader } from '@/lib/contracts/shape';
 import { bffRequest, type ApiResult } from './request';
 import { currentUser, readUser } from './user';
 
 export { readUser };
 
-const readPurchase: Reader<Purchase> = (value) => {
-  if (!isRecord(value)) return null;
-  const { id, product_id, name, price, purchased_at, article, product_code, cover_path } = value;
-  if (!isWhole(id, 1) || !isWhole(product_id, 1) || !isString(name) || !isWhole(price, 0)) return null;
-  if (!isString(purchased_at) || !isString(article) || !isString(product_code) || !isString(cover_path)) return null;
-  return { id, product_id, name, price, purchased_at, article, product_code, cover_path };
-};
-
-export const readPurchasePage: Reader<PurchasePage> = (value) => {
-  if (!isRecord(value)) return null;
-  const products = readEvery(value.products, readPurchase);
-  const { total, page, limit } = value;
-  if (!products || !isWhole(total, 0) || !isWhole(page, 1) || !isWhole(limit, 1)) return null;
-  return { products, total, page, limit };
-};
-
-const readSignedIn: Reader<{ user: User }> = (json) => {
-  const user = fieldOf('user', readUser)(json);
-  return user ? { user } : null;
-};
-const readOkUser: Reader<{ ok: true; user: User }> = (json) => {
-  const signedIn = readOk(json) && readSignedIn(json);
-  return signedIn ? { ok: true, user: signedIn.user } : null;
-};
-const readBalance: Reader<{ balance: number }> = (json) => (isRecord(json) && isWhole(json.balance, -Infinity) ? { balance: json.balance } : null);
-const readResetEmail: Reader<{ ok: true; email: string }> = (json) =>
-  readOk(json) && isRecord(json) && isString(json.email) ? { ok: true, email: json.email } : null;
-const readPurchases: Reader<{ result: PurchasePage }> = (json) => {
-  const result = fieldOf('result', readPurchasePage)(json);
-  return result ? { result } : null;
-};
+export const readPurchasePage = reader(purchasePageShape);
+const readSignedIn = reader(signedInShape);
+const readOkUser = reader(okUserShape);
+const readBalance = reader(balanceShape);
+const readResetEmail = reader(resetEmailShape);
+const readPurchases = reader(purchasesShape);
+const readOk = reader(ok);
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = <T>(method: Method, path: string, read: Reader<T>) => (locale: string, body?: unknown): Promise<ApiResult<T>> =>

@@ -1,7 +1,7 @@
 // The browser's calls to the BFF's basket routes (docs/basket-contract.md "BFF"), through the one
 // request function (./request.ts). Answers are read by hand through lib/basket/parse.ts (the basket
-// store loads with every page, so no zod); one that is not what the contract promises
-// counts as the shop failing (502).
+// store loads with every page, so no schema code: ./read.ts); one that is not what the contract
+// promises counts as the shop failing (502).
 import { parseBasket, parseBasketProduct, parsePromo } from '@/lib/basket/parse';
 import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import { fieldOf } from './read';

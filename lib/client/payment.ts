@@ -73,7 +73,7 @@ export const paymentApi = {
   createUpiOrder: (locale: string, form: UpiFormOutput & QuotedPayment, key: string) =>
     bffRequest('POST', '/api/orders/create-upi', locale, { body: form, headers: keyed(key), read: readWith(contract.upiOrderSchema) }),
   createSbpOrder: (locale: string, order: { type: 'purchase' | 'balance'; value?: number }, key: string) =>
-    bffRequest('POST', '/api/payment-sbp', locale, { body: order, headers: keyed(key), read: readWith(contract.sbpOrderSchema) }),
+    bffRequest('POST', '/api/payment-sbp', locale, { body: order, headers: keyed(key), read: readWith(contract.sbpOrderAnswerSchema) }),
   payByCard: (locale: string, orderId: string, card: CardPaymentFields, browser: BrowserInfo) =>
     bffRequest('POST', '/api/payment', locale, { body: { orderId, ...card, ...browser }, read: readWith(contract.cardPaymentAnswerSchema) }),
   status: (locale: string, orderId: string) =>

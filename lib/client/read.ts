@@ -1,7 +1,11 @@
-// The pieces of the hand-written answer readers (lib/client/*.ts, lib/basket/parse.ts): what the
-// catalogue pages load first reads the BFF's answers without zod, so the schema library stays out
-// of their first load (issue 16). Each reader answers the value or null; a null reaches
-// lib/client/request.ts, which makes it a failure (502) rather than a crash in a screen.
+// The pieces of the few hand-written answer readers that every catalogue page loads first (who is
+// signed in: ./user.ts; the basket: lib/basket/parse.ts; the wishlist: lib/wishlist/parse.ts).
+// Their shapes are declared once, in lib/contracts (./shape.ts), and their types inferred from
+// there; these readers exist only because even the shapes' small checking functions weigh more in
+// the first load than these few lines (docs/decisions/0040-answer-shapes-declared-once.md), and a
+// unit test holds each to its shape (tests/unit/lib/contracts/first-load-readers.test.ts). Each
+// reader answers the value or null; a null reaches lib/client/request.ts, which makes it a failure
+// (502) rather than a crash in a screen.
 
 /** Reads an untrusted value as a T, or null when it is not one. */
 export type Reader<T> = (value: unknown) => T | null;

@@ -1,30 +1,15 @@
 // The browser's calls to the BFF's back-in-stock alert routes (docs/stock-alerts-contract.md "BFF"):
-// the account's alerts, setting one on a sold-out product, cancelling one. Read by hand, without
-// zod: the product page's button loads this, and it should stay small.
-import type { StockAlert, StockAlertList } from '@/lib/types/stock-alerts';
-import { isRecord, isString, isWhole, readEvery, readOk, type Reader } from './read';
+// the account's alerts, setting one on a sold-out product, cancelling one. Read with the contract's
+// zod-free shapes (lib/contracts/stock-alerts.ts): the product page's button loads this, and it
+// should stay small.
+import { ok, object, reader } from '@/lib/contracts/shape';
+import { stockAlertListShape, stockAlertShape } from '@/lib/contracts/stock-alerts';
 import { bffRequest } from './request';
 
-const LOCALES = new Set(['pt-BR', 'en', 'ru', 'hi']);
-
-export const readStockAlert: Reader<StockAlert> = (value) => {
-  if (!isRecord(value)) return null;
-  const { id, product_id, name, cover_path, locale, created_at } = value;
-  if (!isWhole(id, 1) || !isWhole(product_id, 1) || !isString(name) || !isString(cover_path) || !isString(created_at)) return null;
-  if (!isString(locale) || !LOCALES.has(locale)) return null;
-  return { id, product_id, name, cover_path, locale: locale as StockAlert['locale'], created_at };
-};
-
-const readList: Reader<StockAlertList> = (value) => {
-  if (!isRecord(value) || !isWhole(value.limit, 1)) return null;
-  const alerts = readEvery(value.alerts, readStockAlert);
-  return alerts ? { alerts, limit: value.limit } : null;
-};
-
-const readCreated: Reader<{ alert: StockAlert }> = (value) => {
-  const alert = isRecord(value) ? readStockAlert(value.alert) : null;
-  return alert ? { alert } : null;
-};
+export const readStockAlert = reader(stockAlertShape);
+const readList = reader(stockAlertListShape);
+const readCreated = reader(object({ alert: stockAlertShape }));
+const readOk = reader(ok);
 
 /** The SWR key of the account's alerts, shared by the product page's button and the cabinet. */
 export const STOCK_ALERTS_KEY = '/api/stock-alerts';

@@ -1,5 +1,6 @@
 // Who is signed in (GET /api/user), apart from the other account calls (./account.ts): the account
-// button asks it on every page's first load, so only this reader is in that load.
+// button asks it on every page's first load, so only this reader is in that load. Read by hand
+// (./read.ts) to the shape of lib/contracts/account.ts, which the BFF already checked.
 import type { User } from '@/lib/types/account';
 import { isRecord, isString, isWhole, type Reader } from './read';
 import { bffRequest, type ApiResult } from './request';

@@ -3,7 +3,7 @@
 // adds the provider-only checks: a Pix or UPI payload must charge the order), the BFF's answers are
 // parsed with them in the browser (lib/client/payment.ts; the payment screens load with lazy
 // islands, so zod may come with them), and lib/types/payment.ts infers its types from them. The
-// BFF only moves image paths under /media, which the one media rule accepts (./media.ts). Unknown
+// BFF only moves image paths under /media, which the one media rule accepts (./shape.ts `mediaPath`). Unknown
 // keys are dropped, so only what the contract names reaches a screen.
 import { z } from 'zod';
 import {
@@ -17,8 +17,7 @@ import {
   QUOTE_ID_PATTERN,
   RATE_PATTERN,
 } from '@/lib/types/payment';
-import { purchaseSchema } from './account';
-import { mediaPath } from './media';
+import { mediaPath, purchaseSchema } from './zod-of-shape';
 
 const orderId = z.string().regex(ORDER_ID_PATTERN);
 const cents = z.number().int().nonnegative();
@@ -96,8 +95,8 @@ export const createdOrderSchema = z.object({ order_id: orderId, total_price: cen
 export const pixOrderSchema = createdOrderSchema.extend({ qr: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }) });
 /** POST /api/orders/create-upi: with its upi://pay link. */
 export const upiOrderSchema = createdOrderSchema.extend({ upi: z.object({ link: z.string().startsWith('upi://pay?').max(4096) }) });
-/** POST /api/payment-sbp: a BR Code too. */
-export const sbpOrderSchema = createdOrderSchema.extend({ sbp: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }) });
+/** The BFF's answer to POST /api/payment-sbp: the created order, with a BR Code too. */
+export const sbpOrderAnswerSchema = createdOrderSchema.extend({ sbp: z.object({ payload: z.string().min(1).max(1024), image: z.string().nullable() }) });
 
 const threeDsParams = z.object({ MD: z.string().min(1).max(256), PaReq: z.string().min(1).max(4096), TermUrl: httpUrl });
 

@@ -2,7 +2,7 @@
 // shapes are the contract's (lib/contracts/account.ts); the token is read here and nowhere else
 // leaves lib/provider and lib/bff/session.ts.
 import { z } from 'zod';
-import { purchasePageSchema, purchaseSchema, userSchema } from '@/lib/contracts/account';
+import { purchasePageSchema, purchaseSchema, userSchema } from '@/lib/contracts/zod-of-shape';
 
 /** A bearer token: opaque and URL-safe; bounded so a broken provider cannot bloat the cookie. */
 export const providerTokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,512}$/);

@@ -3,7 +3,7 @@
 // BFF reads it: a provider that drifts from the contract shows up as one clear 502, never as a
 // half-read basket on screen.
 import { z } from 'zod';
-import { basketProductSchema, basketSchema, promoSchema } from '@/lib/contracts/basket';
+import { basketProductSchema, basketSchema, promoSchema } from '@/lib/contracts/zod-of-shape';
 
 export { basketSchema };
 export const basketProductResponse = z.object({ product: basketProductSchema });

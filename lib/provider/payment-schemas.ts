@@ -12,7 +12,7 @@ import {
   orderSchema,
   paymentConfirmationSchema,
   pixOrderSchema as pixOrderShape,
-  sbpOrderSchema as sbpOrderShape,
+  sbpOrderAnswerSchema,
   upiOrderSchema as upiOrderShape,
 } from '@/lib/contracts/payment';
 import { parseBrCode } from '@/lib/payment/br-code';
@@ -52,7 +52,7 @@ export const upiOrderSchema = upiOrderShape.superRefine((created, ctx) => {
   }
 });
 /** POST /api/payment-sbp: a BR Code too, so in reais like Pix. */
-export const sbpOrderSchema = sbpOrderShape.superRefine((created, ctx) => {
+export const providerSbpOrderSchema = sbpOrderAnswerSchema.superRefine((created, ctx) => {
   if (!brCodeChargesOrder(created.sbp.payload, created)) {
     ctx.addIssue({ code: 'custom', path: ['sbp', 'payload'], message: 'the BR Code does not charge the order in reais' });
   }

@@ -34,7 +34,7 @@ import {
   paymentStatusSchema,
   pixOrderSchema,
   quoteAnswerSchema,
-  sbpOrderSchema,
+  providerSbpOrderSchema,
   threeDsCompleteSchema,
   upiOrderSchema,
   type ProviderCreatedOrder,
@@ -191,7 +191,7 @@ export async function createSbpOrder(call: ProviderCall, order: SbpOrder, idempo
     method: 'POST',
     body,
     headers: keyed(idempotencyKey),
-    schema: sbpOrderSchema,
+    schema: providerSbpOrderSchema,
   });
   return mapResult(result, toCreatedOrder);
 }

@@ -1,14 +1,13 @@
 // zod schemas of the provider's responses (reference-provider/API.md): every body is parsed here
 // before anything else reads it, so a changed or broken provider shows up as one clear error.
 import { z } from 'zod';
-import { categoryRefSchema } from '@/lib/contracts/catalogue';
-import { mediaPath } from '@/lib/contracts/media';
+import { categoryRefSchema, mediaPath } from '@/lib/contracts/zod-of-shape';
 
 const id = z.number().int().positive();
 /** SVG path data only: no markup can hide in it. */
 const svgPathData = z.string().max(20000).regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]*$/);
 
-export const categorySchema = categoryRefSchema.extend({ svg_path: svgPathData });
+export const categorySchema = z.object({ svg_path: svgPathData }).and(categoryRefSchema);
 
 export const countrySchema = z.object({
   id,

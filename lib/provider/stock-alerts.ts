@@ -3,7 +3,7 @@
 // never retried but the list.
 import 'server-only';
 import { z } from 'zod';
-import { stockAlertListSchema, stockAlertSchema } from '@/lib/contracts/stock-alerts';
+import { stockAlertListSchema, stockAlertSchema } from '@/lib/contracts/zod-of-shape';
 import type { StockAlert, StockAlertList } from '@/lib/types/stock-alerts';
 import { okResponse } from './account-schemas';
 import { type ProviderResult, mapResult } from './errors';

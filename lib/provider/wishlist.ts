@@ -2,7 +2,7 @@
 // each with the session's bearer token. Answers are parsed with the contract's schemas and their
 // images moved under the storefront's /media. Non-GET calls are never retried.
 import 'server-only';
-import { wishlistAddSchema, wishlistSchema } from '@/lib/contracts/wishlist';
+import { wishlistAddSchema, wishlistSchema } from '@/lib/contracts/zod-of-shape';
 import type { WishedProduct, Wishlist, WishlistAdd } from '@/lib/types/wishlist';
 import { type ProviderResult, mapResult } from './errors';
 import { type ProviderCall, providerFetch } from './fetcher';

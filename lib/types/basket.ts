@@ -1,19 +1,19 @@
 // The basket as the browser sees it (docs/basket-contract.md, "Shapes" and "BFF"): the types are
-// inferred from the contract's schemas (lib/contracts/basket.ts), so the screens are written
+// inferred from the contract's shapes (lib/contracts/basket.ts), so the screens are written
 // against the contract; what the BFF changes is only where the images live (`cover_path`,
 // `country_icon`, `currency_nominal_country.country_icon` are the storefront's /media URLs).
 // Money is integer euro cents. Types and plain constants only: safe in the browser.
-import type { z } from 'zod';
-import type { basketProductSchema, basketSchema, promoSchema } from '@/lib/contracts/basket';
+import type { basketProductShape, basketShape, promoShape } from '@/lib/contracts/basket';
+import type { Infer } from '@/lib/contracts/shape';
 
-/** A product as a basket line holds it (SPEC.md §3 "Basket product"); images under /media. */
-export type BasketProduct = z.output<typeof basketProductSchema>;
+/** A product as a basket line holds it (docs/product/entities.md); images under /media. */
+export type BasketProduct = Infer<typeof basketProductShape>;
 
 /** An applied promo code, computed by the provider on the stored basket. */
-export type Promo = z.output<typeof promoSchema>;
+export type Promo = Infer<typeof promoShape>;
 
 /** The signed-in shopper's basket on the server: lines in the order they were first added. */
-export type Basket = z.output<typeof basketSchema>;
+export type Basket = Infer<typeof basketShape>;
 
 /** What a change does to its line. */
 export type ChangeType = 'increase' | 'decrease';

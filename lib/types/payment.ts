@@ -67,16 +67,16 @@ export type PaymentConfirmation = z.output<typeof paymentConfirmationView>;
 /** The extra fields of a payment 422 (besides {message, errors}); null where the answer has none. */
 export type PaymentRefusal = { [Field in keyof z.output<typeof paymentRefusalExtras>]-?: NonNullable<z.output<typeof paymentRefusalExtras>[Field]> | null };
 
-/** Top-up bounds in cents (SPEC.md §5: at least 100 €; the amount field takes at most 7 characters). */
+/** Top-up bounds in cents (docs/product/limits.md: at least 100 €; the amount field takes at most 7 characters). */
 export const TOP_UP_MIN_CENTS = 10_000;
 export const TOP_UP_MAX_CENTS = 100_000_000;
 export const TOP_UP_INPUT_MAX_LENGTH = 7;
 
-/** SPEC.md §4: the status is polled every 1000 ms while processing; the bound after which the shopper is told what to do. */
+/** The status is polled every 1000 ms while processing; the bound after which the shopper is told what to do (docs/product/limits.md). */
 export const PAYMENT_POLL_INTERVAL_MS = 1000;
 export const PAYMENT_POLL_LIMIT_MS = 5 * 60 * 1000;
-/** SPEC.md §4: the balance is read again 2000 ms after spending. */
+/** The balance is read again 2000 ms after spending (docs/product/limits.md). */
 export const BALANCE_REFRESH_DELAY_MS = 2000;
 
-/** PAYMENT_CARD_FLOW (ARCHITECTURE.md decision 3). */
+/** PAYMENT_CARD_FLOW (docs/decisions/0031-two-card-payment-flows.md). */
 export type CardFlow = 'modal' | 'redirect';

@@ -1,5 +1,6 @@
-// Reads the BFF's wishlist answers by hand (docs/wishlist-contract.md "Shapes"): the hearts of every
-// catalogue page load with this, so zod stays out (lib/client/read.ts). A product that is not what
+// Reads the BFF's wishlist answers by hand (docs/wishlist-contract.md "Shapes", declared once in
+// lib/contracts/wishlist.ts): the hearts of every catalogue page load with this, so schema code
+// stays out (lib/client/read.ts). A product that is not what
 // the contract promises makes the whole answer unreadable (null): request.ts turns that into a 502.
 import { isNullableString, isRecord, isString, isWhole, readEvery } from '@/lib/client/read';
 import type { WishedProduct, Wishlist, WishlistAdd } from '@/lib/types/wishlist';

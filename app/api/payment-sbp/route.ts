@@ -2,10 +2,10 @@
 // total_price, order, sbp: {payload, image: null}} (docs/payments-contract.md, "BFF"): the
 // fast-payment QR on the Pix flow (docs/product/provider-calls.md). A top-up's `value` is its amount (100 € to 1 000 000 €).
 import { orderCreationRoute } from '@/lib/bff/payment/order-route';
-import { sbpOrderSchema } from '@/lib/bff/payment/requests';
+import { sbpOrderRequestSchema } from '@/lib/bff/payment/requests';
 import { createSbpOrder } from '@/lib/provider/payment';
 
 export const POST = orderCreationRoute({
-  body: sbpOrderSchema,
+  body: sbpOrderRequestSchema,
   create: ({ call, body }, key) => createSbpOrder(call, body, key),
 });

@@ -5,7 +5,7 @@
 // provider's refusals pass on with their `reason`: 409 `in_stock`, 409 `limit_reached` (with
 // `limit`), 404 for an unknown product (docs/stock-alerts-contract.md).
 import { providerRoute, reply } from '@/lib/bff/provider-route';
-import { stockAlertRequestSchema } from '@/lib/contracts/stock-alerts';
+import { stockAlertRequestSchema } from '@/lib/contracts/stock-alert-request';
 import { createStockAlert, listStockAlerts } from '@/lib/provider/stock-alerts';
 
 export const GET = providerRoute({

@@ -35,7 +35,7 @@ export const createOrderSchema = z
   });
 
 /** POST /api/payment-sbp {type, value?}: a top-up's value is its amount; a purchase's, when given, the total shown. */
-export const sbpOrderSchema = z
+export const sbpOrderRequestSchema = z
   .object({
     type: z.enum(['purchase', 'balance']),
     value: z.unknown().optional(),

@@ -31,7 +31,7 @@ import {
   paymentStatusSchema,
   pixOrderSchema,
   quoteAnswerSchema,
-  sbpOrderSchema,
+  sbpOrderAnswerSchema,
   upiOrderSchema,
 } from '@/lib/contracts/payment';
 import { buildBrCode } from '@/lib/payment/br-code';
@@ -429,7 +429,7 @@ describe('creating orders', () => {
     const cookie = await logIn();
     const topUp = await sbpPOST(apiRequest('/api/payment-sbp?locale=en', withKey({ body: { type: 'balance', value: 25_000 }, cookie })));
     expect(topUp.status).toBe(201);
-    sbpOrderSchema.parse(await readBody(topUp));
+    sbpOrderAnswerSchema.parse(await readBody(topUp));
     expect(sentBody('/api/payment-sbp')).toEqual({ type: 'balance', value: 25_000 });
     expect(lastSeen('/api/payment-sbp')?.headers['idempotency-key']).toBe(KEY);
     await sbpPOST(apiRequest('/api/payment-sbp?locale=en', withKey({ body: { type: 'purchase', value: 2832 }, cookie })));
