@@ -250,6 +250,7 @@ describe('reference provider contract', () => {
 
   test('a region has one name in each language: in the countries list, the product name, its card and its page', async () => {
     const Answer = z.strictObject({ countries: z.array(Country) });
+    const regions = new Set<'none' | 'named'>();
     for (const locale of ['pt-BR', 'en', 'ru', 'hi']) {
       const { countries } = await getJson('/api/countries', Answer, { 'Accept-Language': locale });
       const named = new Map(countries.map((c) => [c.code, c.name]));
@@ -262,9 +263,14 @@ describe('reference provider contract', () => {
         // The product's name ends with its region in brackets, named the same way.
         expect({ locale, product: card.name }).toEqual({ locale, product: expect.stringContaining(`(${name})`) });
         const { product } = await getJson(`/api/products/${card.id}?lang=${locale}`, z.strictObject({ product: ProductDetail }));
-        expect({ locale, region: product.region?.name ?? null }).toEqual({ locale, region: name });
+        // A code without region lock has no region and the world flag; any other names its region the same way.
+        if (product.region === null) expect({ locale, id: card.id, country: card.country!.code }).toEqual({ locale, id: card.id, country: 'UN' });
+        else expect({ locale, region: product.region.name }).toEqual({ locale, region: name });
+        regions.add(product.region === null ? 'none' : 'named');
       }
     }
+    // Both kinds were checked.
+    expect([...regions].sort()).toEqual(['named', 'none']);
   });
 
   test('currencies: about 200 with Russian labels', async () => {
