@@ -3,8 +3,9 @@
 // at the same place (every new navigation scrolls to the top, docs/product/screens-and-routes.md;
 // Back is not one).
 // The stored value is read as untrusted input: anything that does not parse counts as nothing.
-// A stored card is read by the same hand-written reader as the BFF's answers (lib/client/catalogue.ts):
-// this runs on every listing page, whose first load carries no zod (issue 16).
+// A stored card is read with the same zod-free shape as the BFF's answers (lib/client/catalogue.ts):
+// this runs on every listing page, whose first load carries no zod
+// (docs/decisions/0040-answer-shapes-declared-once.md).
 import { readProductSummaries } from '@/lib/client/catalogue';
 import { isRecord } from '@/lib/contracts/shape';
 import type { ProductSummary } from '@/lib/types/catalogue';

@@ -19,8 +19,8 @@ import { parseBrCode } from '@/lib/payment/br-code';
 import { parseUpiLink } from '@/lib/payment/upi';
 import { ORDER_ID_PATTERN } from '@/lib/types/payment';
 
-// The contract's schemas, with the Pix, UPI and SBP ones below in place of the contract's (a local
-// export takes precedence over `export *`).
+// The contract's schemas, with the Pix and UPI ones below in place of the contract's (a local export
+// takes precedence over `export *`); the provider's SBP answer has its own name, providerSbpOrderSchema.
 export * from '@/lib/contracts/payment';
 export { ORDER_ID_PATTERN };
 

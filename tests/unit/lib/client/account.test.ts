@@ -1,6 +1,6 @@
-// The account answers as the browser reads them (lib/client/account.ts), by hand: GET /api/user is
-// asked on every catalogue page's first load, so zod stays out. A malformed answer is a
-// failure (502), never a user the screens would trust.
+// The account answers as the browser reads them (lib/client/account.ts, with the zod-free shapes of
+// lib/contracts): GET /api/user is asked on every catalogue page's first load, so zod stays out.
+// A malformed answer is a failure (502), never a user the screens would trust.
 import { accountApi, readPurchasePage, readUser } from '@/lib/client/account';
 import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
 

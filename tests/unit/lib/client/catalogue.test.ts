@@ -1,6 +1,6 @@
 // The catalogue's answers as the browser reads them (lib/client/catalogue.ts): a well-formed answer
-// comes through as it is, a malformed one is a failure (502) a screen can show, never a crash; and
-// none of it needs zod (these calls load with every catalogue page).
+// comes through as it is, a malformed one is a failure (502) a screen can show, never a crash; read
+// with the zod-free shapes of lib/contracts, as these calls load with every catalogue page.
 import { catalogueApi, readFilterOptions, readProductPage } from '@/lib/client/catalogue';
 import { readSearchHints, searchHints } from '@/lib/client/search-hints';
 import type { ProductSummary } from '@/lib/types/catalogue';

@@ -1,6 +1,6 @@
 // A product's reviews as the browser reads them (lib/client/reviews.ts): the next page, the
-// shopper's own review and a saved one; a malformed answer is a failure, never a crash, and no zod
-// is needed (the list loads with the product page).
+// shopper's own review and a saved one; a malformed answer is a failure, never a crash; read with the
+// zod-free shapes of lib/contracts, as the list loads with the product page.
 import { readOwnReview, readReviewPage, reviewsApi } from '@/lib/client/reviews';
 import type { Review } from '@/lib/types/catalogue';
 import { answerEveryFetch, forgetBffAnswer } from '../../support/bff-answer';
