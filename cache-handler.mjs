@@ -1,5 +1,5 @@
 // The Next.js server cache (next.config.ts `cacheHandler`): ISR pages, route answers and tagged
-// provider fetches (lib/cache.ts). Chosen when the server starts, so one build serves both:
+// provider fetches (lib/cache/lifetimes-and-tags.ts). Chosen when the server starts, so one build serves both:
 // - REDIS_URL set: our own store on the current `redis` client (lib/server/redis-cache-store.mjs),
 //   one store shared by every instance: entries with an expiry, a tag index in Redis, and a tag
 //   revalidation deletes the tagged entries there, so every instance sees it on its next read.
@@ -15,7 +15,7 @@
 //   newer entry. `next build` itself (NEXT_PHASE) keeps Next's own places.
 // Next creates a handler per request: the Redis connection is one per process.
 //
-// Pages show the brand (lib/brand.ts, the SHOP_* variables read at run time), so an entry made
+// Pages show the brand (lib/brand/identity.ts, the SHOP_* variables read at run time), so an entry made
 // under one brand is never served under another: with any SHOP_* variable set, every key
 // is scoped by a digest of their values (`/_brand-<12 hex>/…`). A rebrand then starts from an empty
 // cache on disk or in Redis without anyone clearing it, and two shops never read each other's

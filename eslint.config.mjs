@@ -25,7 +25,7 @@ const config = [
     // One way into the BFF for the browser: lib/client/<resource>.ts, whose calls all go through
     // lib/client/request.ts and parse every answer. Server code (lib/provider, lib/server, lib/bff,
     // app/**/route.ts) fetches as it must and is not in these folders.
-    files: ['components/**/*.{ts,tsx}', 'lib/basket/**/*.ts', 'lib/account/**/*.ts', 'lib/catalogue/**/*.ts', 'lib/payment/**/*.ts', 'lib/reviews/**/*.ts'],
+    files: ['components/**/*.{ts,tsx}', 'lib/basket/**/*.ts', 'lib/account/**/*.ts', 'lib/catalogue/**/*.ts', 'lib/payment/**/*.ts', 'lib/reviews/**/*.ts', 'lib/search/**/*.ts', 'lib/browser/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,11 +1,11 @@
 // Runs once when a Next.js server starts. At `next start` the server is created before the first
 // request and its constructor starts `prepare()`, which loads this file and awaits `register()`
 // (node_modules/next/dist/server/next-server.js, lib/render-server.js); requests wait for it.
-// - A server with an unusable environment stops here, one line per problem on stderr (lib/env.ts;
+// - A server with an unusable environment stops here, one line per problem on stderr (lib/server/env.ts;
 //   in production a missing SESSION_SECRET, PROVIDER_API_URL…; docs/decisions/0029-session-token-in-the-cookie-only.md).
 // - With an OTLP endpoint configured, OpenTelemetry tracing starts first, so Next's own spans of
 //   every request are recorded (lib/observability/tracing.ts).
-// - A production server still showing the demo brand (lib/brand.ts) says so in one JSON warning line.
+// - A production server still showing the demo brand (lib/brand/identity.ts) says so in one JSON warning line.
 // - Every request then gets an id and one JSON log line (lib/server/request-log.ts), and its socket's
 //   address stamped in for the client IP (lib/server/peer-address.ts).
 // - SIGTERM/SIGINT mark the process as draining, bounded by SHUTDOWN_TIMEOUT_MS (lib/server/shutdown.ts).
@@ -22,13 +22,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { demoBrandWarning, refuseToStartOnBadEnv } = await import('./lib/env');
+  const { demoBrandWarning, refuseToStartOnBadEnv } = await import('./lib/server/env');
   refuseToStartOnBadEnv();
   const { startTracing } = await import('./lib/observability/tracing');
   await startTracing();
   const demoBrand = demoBrandWarning();
   if (demoBrand) {
-    const { logger } = await import('./lib/log');
+    const { logger } = await import('./lib/server/log');
     logger.warn(demoBrand);
   }
   const { installRequestLog } = await import('./lib/server/request-log');

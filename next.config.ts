@@ -1,18 +1,18 @@
 // Next.js configuration: a standalone production server, the server cache (in memory and on disk,
-// or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers (lib/security-headers.ts),
-// the default language's rewrite (lib/locale-route.ts) and the redirects of the new-arrivals page's
+// or in Redis with REDIS_URL: cache-handler.mjs), next-intl, security headers (lib/server/security-headers.ts),
+// the default language's rewrite (lib/routing/locale-route.ts) and the redirects of the new-arrivals page's
 // other spelling.
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
-import { defaultLocaleRewrites } from './lib/locale-route';
-import { MEDIA_CSP, MEDIA_ROUTE_SOURCE, PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/security-headers';
+import { defaultLocaleRewrites } from './lib/routing/locale-route';
+import { MEDIA_CSP, MEDIA_ROUTE_SOURCE, PAGE_POLICY_SOURCE, baseSecurityHeaders, pageSecurityHeaders } from './lib/server/security-headers';
 
 // The message files are compiled at build time (next-intl's precompile, icu-minify): the browser
 // formats compiled messages with a sub-kilobyte runtime instead of shipping intl-messageformat's
 // ICU parser in every page's first load. Code that reads a message as a raw string
-// (lib/messages.ts) gets plain strings for messages without arguments.
+// (lib/i18n/server-messages.ts) gets plain strings for messages without arguments.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
@@ -57,13 +57,13 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   experimental: {
     // Header sources (and redirects) match paths case-sensitively, as Next routes them: the page
-    // policy's exceptions (lib/security-headers.ts OWN_POLICY_ROUTES) are then `/media/…` exactly,
+    // policy's exceptions (lib/server/security-headers.ts OWN_POLICY_ROUTES) are then `/media/…` exactly,
     // and `/Media/x`, a 404 page, keeps the page policy.
     caseSensitiveRoutes: true,
   },
   async headers() {
     // These win over a route's own headers of the same name, so the page policy skips the routes
-    // that set a stricter one (lib/security-headers.ts OWN_POLICY_ROUTES). The media route's
+    // that set a stricter one (lib/server/security-headers.ts OWN_POLICY_ROUTES). The media route's
     // sandbox is also set here, so an error page of that route is sandboxed too.
     return [
       { source: '/:path*', headers: baseSecurityHeaders() },

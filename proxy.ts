@@ -1,27 +1,27 @@
 // Runs only on the paths that need it (config.matcher), so a cached catalogue page is served without
 // invoking it: the default language's rewrite of those is a next.config.ts rewrite
-// (lib/locale-route.ts defaultLocaleRewrites), and a page that cannot render while the provider is
+// (lib/routing/locale-route.ts defaultLocaleRewrites), and a page that cannot render while the provider is
 // away answers the 503 page from the server itself (lib/server/outage-answer.ts). What comes here:
 // a path with a `%` (a malformed percent-escape gets a 400 for the BFF or the shop's 404 page
-// instead of Next's bare 500: lib/request-path.ts); `/pt-BR…`, redirected to the unprefixed path;
+// instead of Next's bare 500: lib/routing/request-path.ts); `/pt-BR…`, redirected to the unprefixed path;
 // private pages (a guest without the session cookie is sent to log in; only those paths look at
 // cookies); filtered listing URLs, sent to their dynamic twin route, and a visitor's own path to
-// that twin (a 404). These are routed by locale here as next.config.ts would (lib/locale-route.ts),
+// that twin (a 404). These are routed by locale here as next.config.ts would (lib/routing/locale-route.ts),
 // and, while the provider does not answer, get a 503 page unless the page cache holds them (memory,
-// disk or Redis, whoever rendered it: lib/page-cache.ts). OPTIONS on a page path is answered before
+// disk or Redis, whoever rendered it: lib/cache/page-lookup.ts). OPTIONS on a page path is answered before
 // Next by the server (lib/server/http-server.ts), and here too for the paths that come here.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, routing } from './i18n/routing';
 import { sessionCookieName } from './lib/bff/session-cookie';
 import { filteredListingPath, isInternalListingPath } from './lib/catalogue/filtered-route';
-import { routeLocale } from './lib/locale-route';
-import { localeMessages } from './lib/messages';
-import { isPrivatePath, loginRedirectTarget } from './lib/private-routes';
-import { isPageCached } from './lib/page-cache';
+import { routeLocale } from './lib/routing/locale-route';
+import { localeMessages } from './lib/i18n/server-messages';
+import { isPrivatePath, loginRedirectTarget } from './lib/routing/private-routes';
+import { isPageCached } from './lib/cache/page-lookup';
 import { providerAnswers } from './lib/provider/health';
-import { hasMalformedEscape, isApiPath, isPagePath } from './lib/request-path';
-import { securityHeaders } from './lib/security-headers';
-import { UNAVAILABLE_RETRY_AFTER_S, renderNotFoundPage, renderUnavailablePage } from './lib/unavailable-page';
+import { hasMalformedEscape, isApiPath, isPagePath } from './lib/routing/request-path';
+import { securityHeaders } from './lib/server/security-headers';
+import { UNAVAILABLE_RETRY_AFTER_S, renderNotFoundPage, renderUnavailablePage } from './lib/server/unavailable-page';
 
 function htmlPage(html: string, status: number, extra: Record<string, string> = {}): Response {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
@@ -104,11 +104,11 @@ export const config = {
     '/(.*%.*)',
     // The default language written out, redirected to the path without it.
     '/pt-BR/:path*',
-    // Private pages with or without a locale (lib/private-routes.ts PRIVATE_PATHS; i18n/locales.ts).
+    // Private pages with or without a locale (lib/routing/private-routes.ts PRIVATE_PATHS; i18n/locales.ts).
     '/:locale(en|ru|hi)?/:page(profile|checkout|payment-confirm|payment-error)/:rest*',
     // A visitor's own path to the filtered listings' twin route (lib/catalogue/filtered-route.ts).
     '/:before*/_listing/:after*',
-    // Page paths (lib/request-path.ts PAGE_PATH) with a listing filter in the query
+    // Page paths (lib/routing/request-path.ts PAGE_PATH) with a listing filter in the query
     // (lib/catalogue/filters.ts FILTER_KEYS): one entry per key, as `has` asks for all it names.
     { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!api|_next|_vercel|media|.*\\..*).*)', has: [{ type: 'query', key: 'minPrice' }] },

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import ptBR from '@/messages/pt-BR.json';
 import Link from 'next/link';
-import { shopBrand } from '@/lib/brand';
+import { shopBrand } from '@/lib/brand/identity';
 import { notFoundMetadata } from '@/lib/seo/not-found';
 import '@/app/globals.css';
 import { StatusMessage } from '@/components/layout/status-message';

@@ -1,8 +1,8 @@
 // /robots.txt: everything public may be crawled; the private pages (cabinet, checkout, order
-// outcomes: lib/private-routes.ts) and the BFF may not.
+// outcomes: lib/routing/private-routes.ts) and the BFF may not.
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { PRIVATE_PATHS } from '@/lib/private-routes';
+import { PRIVATE_PATHS } from '@/lib/routing/private-routes';
 import { siteUrl } from '@/lib/seo/site';
 
 export const dynamic = 'force-dynamic';

@@ -25,7 +25,7 @@ import { HINTS_P99_AIM_MS, positiveSetting as positive, runLoad } from './lib/lo
 import { QUERY_SET_FILE, searchRecall } from './lib/search-recall.mjs';
 import { gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
-/** The search bar's limit (lib/search.ts SEARCH_MAX_LENGTH): the storefront cuts longer texts to it. */
+/** The search bar's limit (lib/search/input-rules.ts SEARCH_MAX_LENGTH): the storefront cuts longer texts to it. */
 const SEARCH_MAX_LENGTH = 68;
 
 const DURATION = positive('BENCH_DURATION', 10);

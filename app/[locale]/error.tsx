@@ -2,13 +2,13 @@
 // Shown when a page could not be rendered, in the shopper's language, with a retry that renders
 // the page again. A server render that failed because the provider is away is answered with the 503
 // page instead (lib/server/outage-answer.ts), so this shows for other failures. A chunk that
-// failed to load (a tab opened before a deploy) reloads the page instead (lib/chunk-reload.ts).
+// failed to load (a tab opened before a deploy) reloads the page instead (lib/browser/chunk-reload.ts).
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 import { StatusMessage } from '@/components/layout/status-message';
 import { Link } from '@/i18n/navigation';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');

@@ -1,7 +1,7 @@
 // The document of every localized page: <html lang>, fonts, the messages every page's client islands read,
 // navbar, footer, the islands that wait until after the first paint (the language offer, the cookie
 // banner, the modal and basket panel hosts: components/layout/later-islands.tsx), and the shop's
-// brand (lib/brand.ts: read at run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
+// brand (lib/brand/identity.ts: read at run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -17,9 +17,9 @@ import { LaterIslands } from '@/components/layout/later-islands';
 import { ToastHost } from '@/components/ui/toast';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
-import { publicBrand, shopBrand } from '@/lib/brand';
-import { layoutMessages } from '@/lib/client-namespaces';
-import { pageLocalRate } from '@/lib/page-data';
+import { publicBrand, shopBrand } from '@/lib/brand/identity';
+import { layoutMessages } from '@/lib/i18n/client-namespaces';
+import { pageLocalRate } from '@/lib/server/page-data';
 import { getCategories } from '@/lib/provider';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 /**
  * The language offer's texts, each in its own language, for the pages of the default language (the
- * only ones that offer another: lib/language-offer.ts); null elsewhere.
+ * only ones that offer another: lib/i18n/language-offer.ts); null elsewhere.
  */
 async function languageOfferTexts(locale: Locale): Promise<Partial<Record<Locale, LanguageOfferTexts>> | null> {
   if (locale !== routing.defaultLocale) return null;
@@ -79,7 +79,7 @@ export default async function LocaleLayout({
   // And its total's approximate amount in reais or rupees (pt-BR, hi), at the rate the page's prices use.
   const [categories, localRate] = await Promise.all([getCategories(locale), pageLocalRate(locale)]);
   const messages = await getMessages({ locale });
-  // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/client-namespaces.ts).
+  // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/i18n/client-namespaces.ts).
   const clientMessages = layoutMessages(messages);
   const offerTexts = await languageOfferTexts(locale);
   // The brand is read here, at run time, and handed to the client components that show it.

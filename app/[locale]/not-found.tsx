@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { StatusMessage } from '@/components/layout/status-message';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/routing';
-import { shopBrand } from '@/lib/brand';
+import { shopBrand } from '@/lib/brand/identity';
 import { notFoundMetadata } from '@/lib/seo/not-found';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -10,11 +10,11 @@ import { routing } from '@/i18n/routing';
 import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
 import { AFTER_LOGIN_DEFAULT, safeLocalPath } from '@/lib/account/next-path';
-import { pushAnalyticsEvent } from '@/lib/analytics';
+import { pushAnalyticsEvent } from '@/lib/browser/analytics';
 import { loginSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
-import { FormFooter } from './form-footer';
-import { useAccountForm } from './use-account-form';
+import { FormFooter } from '@/components/forms/form-footer';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { useUserCache } from './use-user-cache';
 import styles from './auth.module.css';
 

@@ -10,10 +10,10 @@ import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
 import { passwordResetSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/components/forms/form-footer';
 import { checkingLinkNotice, linkFailedNotice } from './link-notices';
 import { NoticeModal } from './notice-modal';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import styles from './auth.module.css';
 
 type Check = { step: 'checking' } | { step: 'ready'; email: string } | { step: 'gone' } | { step: 'failed'; offline: boolean } | { step: 'done' };

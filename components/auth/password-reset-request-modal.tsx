@@ -8,8 +8,8 @@ import { Modal } from '@/components/ui/modal';
 import { accountApi } from '@/lib/client/account';
 import { passwordResetRequestSchema } from '@/lib/validation/account';
 import { closeAccountModal, openAccountModal } from './account-modals';
-import { FormFooter } from './form-footer';
-import { useAccountForm } from './use-account-form';
+import { FormFooter } from '@/components/forms/form-footer';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import styles from './auth.module.css';
 
 export function PasswordResetRequestModal({ email = '' }: { email?: string }) {

@@ -11,11 +11,11 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { localNextPath } from '@/lib/account/next-path';
 import { accountApi } from '@/lib/client/account';
-import { pushAnalyticsEvent } from '@/lib/analytics';
+import { pushAnalyticsEvent } from '@/lib/browser/analytics';
 import { registerSchema } from '@/lib/validation/account';
 import { openAccountModal } from './account-modals';
-import { FormFooter } from './form-footer';
-import { useAccountForm } from './use-account-form';
+import { FormFooter } from '@/components/forms/form-footer';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { useUserCache } from './use-user-cache';
 import styles from './auth.module.css';
 

@@ -4,7 +4,7 @@
 // (POST /api/profile/email-verify/resend); a 429 shows the server's message in its modal.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { RateLimitModal } from '@/components/forms/rate-limit-modal';
 import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
 import styles from './verify-notice.module.css';

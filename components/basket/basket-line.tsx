@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { basketStore, type BasketItem } from '@/lib/basket/basket-store';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import styles from './basket.module.css';
 
 interface BasketLineItemProps {

@@ -5,7 +5,7 @@
 // (components/i18n/lazy-island.tsx), and once opened it stays mounted.
 import { useState } from 'react';
 import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { Category } from '@/lib/types/catalogue';
 import { setBasketPanelOpen, useBasketPanelOpen } from './basket-panel-state';
 

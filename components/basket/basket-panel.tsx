@@ -9,7 +9,7 @@ import { CategoryIcon } from '@/components/ui/category-icon';
 import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { Category } from '@/lib/types/catalogue';
 import { BasketLineItem } from './basket-line';
 import { BasketProblemNotice } from './basket-problem';

@@ -6,7 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { LocalPrice } from '@/components/catalogue/local-price';
 import type { BasketView } from '@/lib/basket/basket-store';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import { CheckoutButton } from './checkout-button';
 import { PromoCode } from './promo-code';
 import { Totals } from './totals';

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { onUserFocusCheck, revalidateUser, useUser } from '@/components/auth/use-user';
 import { showToast } from '@/components/ui/toast-store';
 import { basketStore, type BasketAccount } from '@/lib/basket/basket-store';
-import { formatList } from '@/lib/format';
+import { formatList } from '@/lib/i18n/format';
 import { openBasketPanel } from './basket-panel-state';
 import { useBasket } from './use-basket';
 

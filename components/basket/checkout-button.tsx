@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { useRouter } from '@/i18n/navigation';
 import { basketStore, type BasketMode, type BasketProblem } from '@/lib/basket/basket-store';
-import { CHECKOUT_PATH } from '@/lib/private-routes';
+import { CHECKOUT_PATH } from '@/lib/routing/private-routes';
 import styles from './basket.module.css';
 
 const FAILURE_TEXT = {

@@ -4,7 +4,7 @@
 // until the shopper dismisses it; the rest of the guest basket is in the account's basket.
 import { useLocale, useTranslations } from 'next-intl';
 import { basketStore } from '@/lib/basket/basket-store';
-import { formatList } from '@/lib/format';
+import { formatList } from '@/lib/i18n/format';
 import styles from './basket.module.css';
 
 export function MergeDroppedNotice({ names }: { names: readonly string[] }) {

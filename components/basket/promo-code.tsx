@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { RateLimitModal } from '@/components/forms/rate-limit-modal';
 import { basketStore, type BasketProblem, type BasketView } from '@/lib/basket/basket-store';
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN, type PromoRefusal } from '@/lib/types/basket';
 import styles from './basket.module.css';

@@ -3,7 +3,7 @@
 // with it, each named for screen readers. Every figure is the provider's, never arithmetic here
 // (docs/basket-contract.md "Screens"). The callers give the labels in their own words.
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import type { Promo } from '@/lib/types/basket';
 import styles from './totals.module.css';
 

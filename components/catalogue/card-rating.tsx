@@ -4,7 +4,7 @@
 // the browser alike, like the card.
 import { useLocale, useTranslations } from 'next-intl';
 import { Stars } from '@/components/product/rating-stars';
-import { formatRating } from '@/lib/format';
+import { formatRating } from '@/lib/i18n/format';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import styles from './card-rating.module.css';
 

@@ -1,9 +1,9 @@
 // An approximate price in the shopper's own money beside the euros ("≈ R$ 40,24"): on Brazilian
 // Portuguese pages in reais, on Hindi ones in rupees, at the rate the page was rendered with
-// (lib/local-price.ts). Marked approximate for the eye (≈) and for screen readers (the word, in the
+// (lib/i18n/local-price.ts). Marked approximate for the eye (≈) and for screen readers (the word, in the
 // page's language). No hooks beyond next-intl's: cards render it on the server and in the browser.
 import { useLocale, useTranslations } from 'next-intl';
-import { formatLocalPrice, type LocalRate } from '@/lib/local-price';
+import { formatLocalPrice, type LocalRate } from '@/lib/i18n/local-price';
 import styles from './local-price.module.css';
 
 export function LocalPrice({ cents, rate, className }: { cents: number; rate: LocalRate | null | undefined; className?: string }) {

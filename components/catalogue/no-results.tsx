@@ -5,7 +5,7 @@
 // it stays as it was, so the shopper can also change one filter instead.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { searchHref } from '@/lib/search';
+import { searchHref } from '@/lib/search/input-rules';
 import styles from './listing.module.css';
 
 export interface NoResultsProps {

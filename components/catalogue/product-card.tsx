@@ -8,9 +8,9 @@ import { BuyButton } from '@/components/basket/buy-button';
 import { PlainImage } from '@/components/ui/plain-image';
 import { WishHeart } from '@/components/wishlist/wish-heart';
 import { Link } from '@/i18n/navigation';
-import { splitCoverText } from '@/lib/cover-text';
-import { formatPrice } from '@/lib/format';
-import type { LocalRate } from '@/lib/local-price';
+import { splitCoverText } from '@/lib/catalogue/cover-text';
+import { formatPrice } from '@/lib/i18n/format';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import { CardRating } from './card-rating';
 import { LocalPrice } from './local-price';
 import styles from './product-card.module.css';
@@ -31,7 +31,7 @@ interface ProductCardProps {
   preload?: boolean;
   /** 2 under a page title, 3 under a section title, so headings never skip a level. */
   headingLevel?: 2 | 3;
-  /** The page's rate of the approximate local price (lib/local-price.ts); none on en and ru pages. */
+  /** The page's rate of the approximate local price (lib/i18n/local-price.ts); none on en and ru pages. */
   localRate?: LocalRate | null;
 }
 

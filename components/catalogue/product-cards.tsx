@@ -5,7 +5,7 @@
 // their props in the page's payload. ProductCard's code is in the listings' first load anyway
 // ("Show more" renders it too).
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import { itemListAt } from '@/lib/seo/json-ld-text';
 import { ProductCard, type CardProduct } from './product-card';
 import styles from './listing.module.css';

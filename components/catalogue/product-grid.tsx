@@ -3,7 +3,7 @@
 // code loads after the first paint: later-show-more.tsx).
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { cardProduct } from '@/lib/catalogue/card-product';
 import { LaterProductCards } from './later-product-cards';
@@ -26,7 +26,7 @@ interface ProductGridProps {
   itemListBase?: string;
   /** What to say when there are no products (a search or filters that matched nothing); else "No products yet". */
   empty?: ReactNode;
-  /** The page's rate of the cards' approximate local prices (lib/page-data.ts pageLocalRate). */
+  /** The page's rate of the cards' approximate local prices (lib/server/page-data.ts pageLocalRate). */
   localRate?: LocalRate | null;
 }
 

@@ -1,7 +1,7 @@
 // A listing page's body: title, optional found-products count, and the cards with "Show more".
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';

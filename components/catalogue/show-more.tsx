@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { catalogueApi } from '@/lib/client/catalogue';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { ProductSummary } from '@/lib/types/catalogue';
 import { ProductCard } from './product-card';
 import { useListingMemory } from './use-listing-memory';

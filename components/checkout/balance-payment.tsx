@@ -8,12 +8,12 @@
 // `insufficient_balance`. One idempotency key per attempt: a double click pays one order.
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { RateLimitModal } from '@/components/forms/rate-limit-modal';
 import { useUserCache } from '@/components/auth/use-user-cache';
 import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
 import { accountApi } from '@/lib/client/account';
 import { basketStore, type BasketView } from '@/lib/basket/basket-store';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import { paymentApi, paymentRefusal } from '@/lib/client/payment';
 import type { User } from '@/lib/types/account';
 import { useAttemptKey } from './attempt-key';

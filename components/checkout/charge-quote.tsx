@@ -6,7 +6,7 @@
 // a retry.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatPrice, formatRate, formatTime, formatWholeEuros } from '@/lib/format';
+import { formatPrice, formatRate, formatTime, formatWholeEuros } from '@/lib/i18n/format';
 import type { ChargeCurrency } from '@/lib/types/payment';
 import type { PaymentQuotes } from './use-payment-quote';
 import styles from './checkout.module.css';

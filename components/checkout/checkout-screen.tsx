@@ -16,7 +16,7 @@ import { useBasket } from '@/components/basket/use-basket';
 import type { CardModalPurpose } from '@/components/payment/card-modal';
 import { Link } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';
-import { CHECKOUT_PATH } from '@/lib/private-routes';
+import { CHECKOUT_PATH } from '@/lib/routing/private-routes';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import { BalancePayment } from './balance-payment';

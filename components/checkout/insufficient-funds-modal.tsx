@@ -3,7 +3,7 @@
 // the balance, what the order costs, and a button that opens the card modal to top up.
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import styles from './checkout.module.css';
 
 export interface Shortfall {

@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { BasketView } from '@/lib/basket/basket-store';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import { Totals } from '@/components/basket/totals';
 import styles from './checkout.module.css';
 

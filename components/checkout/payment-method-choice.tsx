@@ -4,7 +4,7 @@
 // balance option shows what is on it.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import styles from './checkout.module.css';
 
 export const PAYMENT_METHODS = ['card', 'pix', 'upi', 'balance'] as const;

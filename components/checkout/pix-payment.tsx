@@ -5,7 +5,7 @@
 // /api/orders/create-qr, through use-qr-order.ts: one order per attempt) and the QR step shows the
 // BR Code as a QR and as a code to copy.
 import { useTranslations } from 'next-intl';
-import { FormFooter } from '@/components/auth/form-footer';
+import { FormFooter } from '@/components/forms/form-footer';
 import { TextInput } from '@/components/ui/text-input';
 import type { ApiFailure } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';

@@ -6,7 +6,7 @@
 // shows its success or error modal; a payment that failed may be tried again from here.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import type { OrderCharge, OrderStatus } from '@/lib/types/payment';
 import { QrImage } from './qr-image';
 import { askToLogIn } from './use-checkout-failure';

@@ -6,7 +6,7 @@
 // attempt), and the step shows the upi://pay link as a button that opens the shopper's
 // UPI app on a phone, and as a QR for paying from another device.
 import { useTranslations } from 'next-intl';
-import { FormFooter } from '@/components/auth/form-footer';
+import { FormFooter } from '@/components/forms/form-footer';
 import { TextInput } from '@/components/ui/text-input';
 import { paymentApi } from '@/lib/client/payment';
 import { upiFormSchema } from '@/lib/payment/upi-form';

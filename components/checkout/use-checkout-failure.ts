@@ -11,7 +11,7 @@ import { openAccountModal } from '@/components/auth/account-modals';
 import { useUserCache } from '@/components/auth/use-user-cache';
 import type { BasketProblem } from '@/lib/basket/basket-store';
 import { type ApiFailure, failureKind, failureReason } from '@/lib/client/request';
-import { CHECKOUT_PATH } from '@/lib/private-routes';
+import { CHECKOUT_PATH } from '@/lib/routing/private-routes';
 import { EMAIL_UNVERIFIED } from '@/lib/types/account';
 
 

@@ -9,7 +9,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useAccountForm } from '@/components/auth/use-account-form';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { basketStore } from '@/lib/basket/basket-store';
 import { type ApiFailure, type ApiResult, fieldMessage } from '@/lib/client/request';
 import { paymentRefusal, type QuotedPayment } from '@/lib/client/payment';

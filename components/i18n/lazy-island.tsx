@@ -8,7 +8,7 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useMessages } from 'next-intl';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { ALL_CLIENT_NAMESPACES, hasNamespaces } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES, hasNamespaces } from '@/lib/i18n/client-namespaces';
 import { IslandBoundary } from './island-boundary';
 import { LazyMessages, preloadMessages } from './lazy-messages';
 

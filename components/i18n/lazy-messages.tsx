@@ -1,11 +1,11 @@
 'use client';
 // Messages for an island that loads on first use (a modal, the basket panel): the page's payload
-// carries only what its own islands read (lib/client-namespaces.ts), so such an island brings its
+// carries only what its own islands read (lib/i18n/client-namespaces.ts), so such an island brings its
 // language's messages with its code. Where the page's provider already holds the namespaces (the
 // checkout, unit tests), nothing is loaded. Suspends while loading: render inside <Suspense>.
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type AbstractIntlMessages } from 'next-intl';
 import { use, type ReactNode } from 'react';
-import { hasNamespaces } from '@/lib/client-namespaces';
+import { hasNamespaces } from '@/lib/i18n/client-namespaces';
 
 type Loader = () => Promise<{ default: AbstractIntlMessages }>;
 

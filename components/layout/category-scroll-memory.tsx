@@ -1,9 +1,9 @@
 'use client';
 // Saves the scroll position of category pages and restores it when the shopper moves from one
-// category page to another (lib/scroll-memory.ts). Renders nothing.
+// category page to another (lib/catalogue/scroll-memory.ts). Renders nothing.
 import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { SCROLL_STORAGE_KEY, isCategoryPath, readSaved, restoredScroll, withSaved } from '@/lib/scroll-memory';
+import { SCROLL_STORAGE_KEY, isCategoryPath, readSaved, restoredScroll, withSaved } from '@/lib/catalogue/scroll-memory';
 
 function load(): Record<string, number> {
   try {

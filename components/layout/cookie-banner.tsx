@@ -4,7 +4,7 @@
 // server HTML stays the same for every visitor.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { COOKIE_CONSENT_KEY, type ConsentChoice, parseConsent, shouldAskConsent } from '@/lib/cookie-consent';
+import { COOKIE_CONSENT_KEY, type ConsentChoice, parseConsent, shouldAskConsent } from '@/lib/browser/cookie-consent';
 import { useNoticeSpace } from './notice-space';
 import styles from './cookie-banner.module.css';
 

@@ -10,7 +10,7 @@ import { BasketPanelHost } from '@/components/basket/basket-panel-host';
 import { PaymentLinkParams } from '@/components/payment/payment-link-params';
 import { PaymentModalHost } from '@/components/payment/payment-modal-host';
 import type { Locale } from '@/i18n/routing';
-import type { LocalRate } from '@/lib/local-price';
+import type { LocalRate } from '@/lib/i18n/local-price';
 import type { Category } from '@/lib/types/catalogue';
 import type { LanguageOfferTexts } from './language-offer';
 import { SiteNotices } from './site-notices';

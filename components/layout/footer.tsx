@@ -1,9 +1,9 @@
 // The footer (docs/product/screens-and-routes.md): documents, company details, about us, FAQ, guarantees, contacts,
 // support contact, company registration details and a go-to-top button. The brand is read at run
-// time (lib/brand.ts): this is a server component.
+// time (lib/brand/identity.ts): this is a server component.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { phoneHref, shopBrand } from '@/lib/brand';
+import { phoneHref, shopBrand } from '@/lib/brand/identity';
 import { GoTopButton } from './go-top-button';
 import styles from './footer.module.css';
 

@@ -1,14 +1,14 @@
 'use client';
 // The language menu on Radix's dropdown menu (loaded by language-switcher.tsx on first use): each
 // language a real link to the same page in it, query included; the current one marked with
-// aria-current. Choosing one remembers it (no language offer after it: lib/language-offer.ts).
+// aria-current. Choosing one remembers it (no language offer after it: lib/i18n/language-offer.ts).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocale, useTranslations } from 'next-intl';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
 import { samePagePath } from '@/lib/account/next-path';
-import { rememberLocale } from '@/lib/language-offer';
+import { rememberLocale } from '@/lib/i18n/language-offer';
 import styles from '@/components/ui/dropdown.module.css';
 import { LanguageButton } from './language-switcher';
 import menuStyles from './language-menu.module.css';

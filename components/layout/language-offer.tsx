@@ -2,7 +2,7 @@
 // Offers a visitor whose browser prefers another of the shop's languages the same page in it, in
 // that language, as a compact bar at the bottom of the screen (components/layout/site-notices.tsx,
 // which shows the cookie banner once this one is settled). Decided after hydration from navigator.languages and the remembered
-// choice (lib/language-offer.ts), so the server's HTML is the same for everyone and stays cacheable;
+// choice (lib/i18n/language-offer.ts), so the server's HTML is the same for everyone and stays cacheable;
 // nothing is ever redirected. The texts of every offered language come as props from the layout:
 // a few short strings, no message file loaded in the browser.
 import { useLocale } from 'next-intl';
@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
 import { samePagePath } from '@/lib/account/next-path';
-import { PREFERRED_LOCALE_COOKIE, cookieValue, languageToOffer, rememberLocale } from '@/lib/language-offer';
+import { PREFERRED_LOCALE_COOKIE, cookieValue, languageToOffer, rememberLocale } from '@/lib/i18n/language-offer';
 import { useNoticeSpace } from './notice-space';
 import styles from './language-offer.module.css';
 

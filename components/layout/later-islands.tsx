@@ -4,10 +4,10 @@
 // visitor's first press, key or focus, whichever comes first, so a press on the login or basket
 // button before then still opens what it opens (the modals' and panel's stores keep the request
 // until their host mounts). Their code is then not in the page's first load. A chunk that cannot be
-// loaded (a tab opened before a deploy) reloads the page once (lib/chunk-reload.ts); any other
+// loaded (a tab opened before a deploy) reloads the page once (lib/browser/chunk-reload.ts); any other
 // failure is tried again at the next interaction.
 import { type ComponentType, useEffect, useState } from 'react';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
 import type { DeferredIslandsProps } from './deferred-islands';
 
 /** The longest wait for an idle moment before the islands load anyway. */

@@ -1,6 +1,6 @@
-// The shop's mark and name (lib/brand.ts, read at run time): the operator's logo image when
+// The shop's mark and name (lib/brand/identity.ts, read at run time): the operator's logo image when
 // SHOP_LOGO_FILE is set (served by /api/brand/logo), else a mark drawn inline that costs no request.
-import { BRAND_LOGO_PATH, shopBrand } from '@/lib/brand';
+import { BRAND_LOGO_PATH, shopBrand } from '@/lib/brand/identity';
 import styles from './navbar.module.css';
 
 export function Logo() {

@@ -2,12 +2,12 @@
 // A server component; the search, language, basket and account buttons are its client islands.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { shopBrand } from '@/lib/brand';
+import { shopBrand } from '@/lib/brand/identity';
 import { AccountButton } from '@/components/auth/account-button';
 import { BasketButton } from '@/components/basket/basket-button';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { SearchBar } from './search-bar';
+import { SearchBar } from '@/components/search/search-bar';
 import styles from './navbar.module.css';
 
 export function Navbar() {

@@ -13,7 +13,7 @@ import { usePaymentOutcome } from '@/components/payment/payment-modals';
 import { CopyCodeButton } from '@/components/ui/copy-code-button';
 import { type ApiFailure, failureKind } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
-import { formatDate, formatPrice, formatRate, formatTime } from '@/lib/format';
+import { formatDate, formatPrice, formatRate, formatTime } from '@/lib/i18n/format';
 import { ordersApi } from '@/lib/orders/client';
 import type { OrderEntry, PayAgain } from '@/lib/orders/schemas';
 import type { CardFlow } from '@/lib/types/payment';

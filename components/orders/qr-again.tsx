@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { CopyField } from '@/components/checkout/copy-field';
 import { QrPaymentStep } from '@/components/checkout/qr-payment-step';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import type { PayAgain } from '@/lib/orders/schemas';
 import type { OrderStatus } from '@/lib/types/payment';
 import styles from './orders.module.css';

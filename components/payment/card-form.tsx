@@ -8,7 +8,7 @@
 // in storage, a URL or a log, and the inputs have no `name`, so no form submission can carry it.
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import { cardBrand, cardFormSchema, type CardFormOutput, cardNumberProblem, cvvProblem, expiryProblem } from '@/lib/payment/card';
 import type { PaymentValidationKey } from '@/lib/payment/validation-keys';
 import type { CardFlow } from '@/lib/types/payment';

@@ -10,7 +10,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { RateLimitModal } from '@/components/auth/rate-limit-modal';
+import { RateLimitModal } from '@/components/forms/rate-limit-modal';
 import { useUserCache } from '@/components/auth/use-user-cache';
 import { Modal } from '@/components/ui/modal';
 import { usePathname } from '@/i18n/navigation';

@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { Link, useRouter } from '@/i18n/navigation';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/i18n/format';
 import { paymentApi } from '@/lib/client/payment';
 import type { Order } from '@/lib/types/payment';
 import { DeliveredCodes, type DeliveredCode } from './delivered-codes';

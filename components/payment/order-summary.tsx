@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { PlainImage } from '@/components/ui/plain-image';
-import { formatPrice, formatRate, formatWholeEuros } from '@/lib/format';
+import { formatPrice, formatRate, formatWholeEuros } from '@/lib/i18n/format';
 import type { Order } from '@/lib/types/payment';
 import styles from './payment.module.css';
 

@@ -8,14 +8,14 @@
 import { mutate } from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { BALANCE_KEY, revalidateUser as checkUserAgain } from '@/components/auth/use-user';
-import { pushAnalyticsEvent } from '@/lib/analytics';
+import { pushAnalyticsEvent } from '@/lib/browser/analytics';
 import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
+import { isOrderId } from '@/lib/payment/order-id';
 import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,
-  isOrderId,
   notePaymentOutcome,
   paymentLocale,
   rememberTabOrder,

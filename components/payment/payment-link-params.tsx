@@ -12,7 +12,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { samePagePath } from '@/lib/account/next-path';
-import { isOrderId, tabOrder, type PaymentKind } from './payment-modals';
+import { isOrderId } from '@/lib/payment/order-id';
+import { tabOrder, type PaymentKind } from './payment-modals';
 
 const PARAM_NAMES = ['showModal', 'paymentConfirmOrder', 'paymentConfirmBalance'] as const;
 

@@ -5,15 +5,12 @@
 // renders them (payment-modal-host.tsx). The polling itself lives in payment-flow.ts, loaded by
 // whatever starts a payment, so every page carries only this.
 import { createStore, useStore, useStoreSelection } from '@/components/ui/create-store';
+import { isOrderId } from '@/lib/payment/order-id';
 import type { Purchase } from '@/lib/types/account';
 import { ORDER_ID_PATTERN, type FailureReason, type OrderMethod } from '@/lib/types/payment';
 
 /** 20 characters [0-9A-Z] (docs/payments-contract.md "Shapes"): anything else is never sent to the BFF. */
 export { ORDER_ID_PATTERN };
-
-export function isOrderId(value: unknown): value is string {
-  return typeof value === 'string' && ORDER_ID_PATTERN.test(value);
-}
 
 export type PaymentKind = 'purchase' | 'balance';
 

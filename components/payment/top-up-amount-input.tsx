@@ -4,7 +4,7 @@
 // than the provider takes (1 000 000 €). The order is created with the amount in cents.
 import { useLocale, useTranslations } from 'next-intl';
 import { TextInput } from '@/components/ui/text-input';
-import { CENTS_PER_EURO, formatWholeEuros } from '@/lib/format';
+import { CENTS_PER_EURO, formatWholeEuros } from '@/lib/i18n/format';
 import { TOP_UP_INPUT_MAX_LENGTH, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/lib/types/payment';
 
 export type TopUpAmountProblem = 'required' | 'amountTooSmall' | 'amountTooLarge';

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import styles from './payment.module.css';
 import { SuccessIcon } from './success-icon';
 

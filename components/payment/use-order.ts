@@ -8,9 +8,9 @@ import useSWR from 'swr';
 import { loginRedirectPath } from '@/components/auth/use-private-user';
 import { useRouter } from '@/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/request';
+import { isOrderId } from '@/lib/payment/order-id';
 import { paymentApi } from '@/lib/client/payment';
 import type { Order } from '@/lib/types/payment';
-import { isOrderId } from './payment-modals';
 
 export type OrderState =
   | { status: 'loading' }

@@ -12,7 +12,7 @@ import { basketStore } from '@/components/basket/use-basket';
 import { showToast } from '@/components/ui/toast-store';
 import { useRouter } from '@/i18n/navigation';
 import type { AddOutcome, BasketProblem } from '@/lib/basket/basket-store';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
 import { quantityLimit, readQuantity, stepQuantity, type QuantityNote } from '@/lib/basket/quantity';
 import styles from './product-buy.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 // The product-info modal (docs/product/screens-and-routes.md): the product code, with a copy button, and the support e-mail:
-// the shop's one address (lib/brand.ts, handed down by the layout), the same as the footer's.
+// the shop's one address (lib/brand/identity.ts, handed down by the layout), the same as the footer's.
 import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import { useBrand } from '@/components/brand/brand-context';

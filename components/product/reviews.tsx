@@ -6,8 +6,8 @@
 // replaces the old one).
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
-import { formatDate } from '@/lib/format';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
+import { formatDate } from '@/lib/i18n/format';
 import type { Review, ReviewPage } from '@/lib/types/catalogue';
 import { RatingStars } from './rating-stars';
 import { ReviewForm } from './review-form';

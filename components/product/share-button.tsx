@@ -1,7 +1,7 @@
 'use client';
 // Shares the product page's canonical URL in its language: the system's share sheet where the browser
 // has one, else the link copied, with "Link copied" shown and announced; when the clipboard is refused
-// the link is shown, selected, to copy by hand. The sharing code (lib/share.ts) is not part of the
+// the link is shown, selected, to copy by hand. The sharing code (lib/browser/share.ts) is not part of the
 // page's first load: it loads when the pointer or the focus reaches the button, or on the press.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ export const SHARE_FEEDBACK_MS = 4000;
 
 type Shown = 'idle' | 'copied' | 'copy-failed';
 
-const loadShare = () => import('@/lib/share');
+const loadShare = () => import('@/lib/browser/share');
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useTranslations('ProductBuy');

@@ -4,7 +4,7 @@
 // (stock-alert-button.tsx), so the catalogue's first load carries only the small loader.
 import { useMessages } from 'next-intl';
 import { MoreMessages } from '@/components/i18n/more-messages';
-import { pickNamespaces } from '@/lib/client-namespaces';
+import { pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { StockAlertIsland } from './stock-alert-island';
 import styles from './stock-alert.module.css';

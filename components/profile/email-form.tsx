@@ -3,9 +3,9 @@
 // it is followed (?emailToken=), so success only says where to look.
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { FormFooter } from '@/components/auth/form-footer';
+import { FormFooter } from '@/components/forms/form-footer';
 import { NoticeModal } from '@/components/auth/notice-modal';
-import { useAccountForm } from '@/components/auth/use-account-form';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { TextInput } from '@/components/ui/text-input';
 import { accountApi } from '@/lib/client/account';
 import { emailUpdateSchema } from '@/lib/validation/account';

@@ -3,8 +3,8 @@
 // a failure shows the server's message or "Something went wrong" (docs/product/errors.md).
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { FormFooter } from '@/components/auth/form-footer';
-import { useAccountForm } from '@/components/auth/use-account-form';
+import { FormFooter } from '@/components/forms/form-footer';
+import { useAccountForm } from '@/components/forms/use-account-form';
 import { useUserCache } from '@/components/auth/use-user-cache';
 import { TextInput } from '@/components/ui/text-input';
 import { accountApi } from '@/lib/client/account';

@@ -13,7 +13,7 @@ import { basketStore } from '@/lib/basket/basket-store';
 import { Link, useRouter } from '@/i18n/navigation';
 import { accountApi } from '@/lib/client/account';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import type { User } from '@/lib/types/account';
 import type { CardFlow } from '@/lib/types/payment';
 import { EmailForm } from './email-form';

@@ -10,9 +10,9 @@ import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/i18n/navigation';
 import { accountApi, purchasesPath } from '@/lib/client/account';
 import { ApiRequestError } from '@/lib/client/request';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/i18n/format';
 import type { PurchasePage } from '@/lib/types/account';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/search/input-rules';
 import { CopyCodeButton } from '@/components/ui/copy-code-button';
 import styles from './profile.module.css';
 

@@ -10,7 +10,7 @@ import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
 import { STOCK_ALERTS_KEY, stockAlertsApi } from '@/lib/client/stock-alerts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import type { StockAlertList } from '@/lib/types/stock-alerts';
 import styles from './profile.module.css';
 

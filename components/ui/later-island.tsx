@@ -10,10 +10,10 @@
 // rendered in its state: the value is set again and its change fired, so the island's state is
 // what the shopper sees). Rendered after the page is up (a client-side navigation), it loads at
 // once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
-// A chunk that is gone after a deploy reloads the page once (lib/chunk-reload.ts); any other
+// A chunk that is gone after a deploy reloads the page once (lib/browser/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
 import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
 
 /** The longest wait for an idle moment before the island loads anyway. */
 export const IDLE_TIMEOUT_MS = 2000;

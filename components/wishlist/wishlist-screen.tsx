@@ -14,7 +14,7 @@ import { showToast } from '@/components/ui/toast-store';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/request';
 import { wishlistApi } from '@/lib/client/wishlist';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/i18n/format';
 import type { User } from '@/lib/types/account';
 import type { WishedProduct } from '@/lib/types/wishlist';
 import { wishChanges } from '@/lib/wishlist/changes';

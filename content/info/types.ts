@@ -1,7 +1,7 @@
 // The shape of the information pages' long text, one module per language (content/info/{locale}.ts).
 // Legal text lives here rather than in messages/*.json: the message files stay short, and each
 // language's documents read as one piece. Shop facts (e-mail, company, CNPJ…) come in as
-// arguments, so every page shows the values of lib/brand.ts (the operator's SHOP_* variables).
+// arguments, so every page shows the values of lib/brand/identity.ts (the operator's SHOP_* variables).
 
 /** A paragraph, or a bullet list when an array. */
 export type InfoBlock = string | readonly string[];
@@ -47,7 +47,7 @@ export interface InfoContent {
   faq: FaqContent;
 }
 
-/** What the texts quote: lib/brand.ts's facts and amounts formatted in the page's language. */
+/** What the texts quote: lib/brand/identity.ts's facts and amounts formatted in the page's language. */
 export interface ShopFacts {
   tradeName: string;
   legalName: string;

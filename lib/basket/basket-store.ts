@@ -11,7 +11,7 @@
 // of the guest basket that the merge could not keep (sold out, gone) are named to the shopper.
 // Nothing of the account is stored: the server basket and the promo live in memory only.
 //
-// Its parts: the memory (basket-state.ts), what it shows (view-of-state.ts, pure), the send and the
+// Its parts: the memory (store-memory.ts), what it shows (view-from-memory.ts, pure), the send and the
 // login merge (basket-sync.ts, loaded once someone signs in: a guest's pages never need it, so it
 // is not in their first load) and the browser events it follows (window-listeners.ts). This module
 // wires them and holds the shopper's own changes and promo codes.
@@ -19,8 +19,8 @@ import { basketApi, type BasketApi } from '@/lib/client/basket';
 import { failureReason } from '@/lib/client/request';
 import type { BasketChange, BasketProduct } from '@/lib/types/basket';
 import { isPromoRefusal } from '@/lib/types/basket';
-import { isChunkLoadError, reloadForFailedChunk } from '@/lib/chunk-reload';
-import { failedCall, initialBasketState, isSignedIn, receiveBasket } from './basket-state';
+import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
+import { failedCall, initialBasketState, isSignedIn, receiveBasket } from './store-memory';
 import type { BasketSync } from './basket-sync';
 import {
   EMPTY_BASKET_VIEW,
@@ -31,11 +31,11 @@ import {
   type BasketView,
   type PromoOutcome,
   type SyncOutcome,
-} from './basket-view';
+} from './view-shape';
 import { applyBoundedChange, linesOf, productsOf, quantityBound } from './lines';
 import { enqueue, MAX_ITEM_QUANTITY } from './queue';
-import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
-import { basketViewOf } from './view-of-state';
+import { storedGuestBasket, storedQueue, storedQueueOwner } from './local-storage';
+import { basketViewOf } from './view-from-memory';
 import { listenToWindow } from './window-listeners';
 
 export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {}) {
@@ -382,7 +382,7 @@ export function createBasketStore({ api = basketApi }: { api?: BasketApi } = {})
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-export type { AddOutcome, BasketAccount, BasketItem, BasketMode, BasketProblem, BasketView, PromoOutcome, SyncOutcome } from './basket-view';
+export type { AddOutcome, BasketAccount, BasketItem, BasketMode, BasketProblem, BasketView, PromoOutcome, SyncOutcome } from './view-shape';
 
 /** The page's basket. */
 export const basketStore: BasketStore = createBasketStore();

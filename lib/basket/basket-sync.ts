@@ -2,17 +2,17 @@
 // loaded by the store once someone signs in (a guest's pages never load it): the queue is sent one PATCH at a time by the send scheduler (send-scheduler.ts) under
 // a tab lock, a 422 drops only the entries it names, every answer replaces the server basket; at
 // login the guest basket becomes queued increases, and the lines the server did not keep are named.
-// It reads and writes the store's memory (basket-state.ts) and calls `update` after each change.
+// It reads and writes the store's memory (store-memory.ts) and calls `update` after each change.
 import { namedEntryIndexes, type BasketApi } from '@/lib/client/basket';
 import type { ApiFailure } from '@/lib/client/request';
 import type { Basket, QueueEntry } from '@/lib/types/basket';
 import { MAX_QUEUE_ENTRIES_PER_PATCH } from '@/lib/types/basket';
-import { failedCall, isSignedIn, receiveBasket, type BasketState } from './basket-state';
-import type { BasketProblem, SyncOutcome } from './basket-view';
+import { failedCall, isSignedIn, receiveBasket, type BasketState } from './store-memory';
+import type { BasketProblem, SyncOutcome } from './view-shape';
 import { linesOf } from './lines';
 import { changesForGuestBasket, enqueue } from './queue';
 import { createSendScheduler, type QueueStore, type SendScheduler } from './send-scheduler';
-import { storedGuestBasket, storedQueue, storedQueueOwner } from './stored';
+import { storedGuestBasket, storedQueue, storedQueueOwner } from './local-storage';
 import { withTabLock } from './web-lock';
 
 const SEND_LOCK = 'basket-send';

@@ -3,8 +3,8 @@
 // quantity picked, the other lines stay as they are, and checkout opens with `?buy=<id>` so that it
 // can say which other products the order includes. A guest is asked to log in and comes back to that
 // checkout with the line kept (the guest basket is merged at login, as for the basket's checkout).
-import { CHECKOUT_PATH } from '@/lib/private-routes';
-import type { AddOutcome, BasketProblem, BasketView, SyncOutcome } from './basket-view';
+import { CHECKOUT_PATH } from '@/lib/routing/private-routes';
+import type { AddOutcome, BasketProblem, BasketView, SyncOutcome } from './view-shape';
 import { MAX_ITEM_QUANTITY } from './queue';
 
 /** What buy now needs of the page's basket store (basket-store.ts), all of it public. */

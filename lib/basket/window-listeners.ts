@@ -2,7 +2,7 @@
 // writing the stored baskets, the page being hidden or unloaded, the network coming back. This module
 // only says which of those happened; what the basket does about each is the store's (basket-store.ts).
 import { BASKET_QUEUE_STORAGE_KEY } from './queue';
-import { BASKET_STORAGE_KEY } from './storage';
+import { BASKET_STORAGE_KEY } from './local-storage';
 
 export interface BasketWindowEvents {
   /** Another tab wrote the guest basket, the queue, or both (`null` key: storage was cleared). */

@@ -10,7 +10,7 @@ import { parseProductId } from '@/lib/catalogue/product-id';
 import { getCategoryPage, getProductList, getReviews, getSearchHints, searchProducts } from '@/lib/provider';
 import { getBasketProduct } from '@/lib/provider/basket';
 import { searchHints } from '@/lib/provider/schemas';
-import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/input-rules';
 import { answerCache } from '@/lib/server/answer-cache';
 import type { ProductListName, SearchHints } from '@/lib/types/catalogue';
 import { apiText } from './i18n';

@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { categoryOptions, countryOptions, currencyOptions, type FilterOptions } from '@/lib/catalogue/filter-options';
 import { getCategories, getCountries, getCurrencies } from '@/lib/provider';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 import { localeParam, parseQuery } from './parse';
 import { providerErrorResponse, publicJson } from './responses';
 

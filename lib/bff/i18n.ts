@@ -3,7 +3,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 import type { ValidationKey } from '@/lib/validation/account';
 
 function makeApi(locale: Locale) {

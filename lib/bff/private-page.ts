@@ -1,5 +1,5 @@
 // The one session check (and the metadata) of the private pages (/profile, /checkout, /payment-confirm/{id},
-// /payment-error/{id}; lib/private-routes.ts): the proxy only saw that the cookie is there; a cookie
+// /payment-error/{id}; lib/routing/private-routes.ts): the proxy only saw that the cookie is there; a cookie
 // that does not unseal or has expired sends the shopper to log in, coming back to the page
 // afterwards (docs/accounts-contract.md "Screens").
 import 'server-only';
@@ -8,7 +8,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type Locale, pageLocale, routing } from '@/i18n/routing';
-import { loginRedirectTarget } from '@/lib/private-routes';
+import { loginRedirectTarget } from '@/lib/routing/private-routes';
 import { toUser } from '@/lib/provider/account';
 import type { User } from '@/lib/types/account';
 import { type SessionData, readSessionCookie } from './session';

@@ -8,9 +8,9 @@
 // live in this process's memory (RateLimiterMemory).
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { errorFields, logger } from '@/lib/log';
+import { errorFields, logger } from '@/lib/server/log';
 import { recordRateLimitRefusal } from '@/lib/observability/metrics';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient } from '@/lib/server/redis';
 
 export interface RateRule {

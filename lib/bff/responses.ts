@@ -3,7 +3,7 @@
 import 'server-only';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';
-import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/log';
+import { REQUEST_ID_HEADER, errorFields, logger, safePath } from '@/lib/server/log';
 import type { ProviderError } from '@/lib/provider';
 import { providerErrorBody } from '@/lib/provider/schemas';
 import { apiText, tooManyAttemptsText } from './i18n';
@@ -73,7 +73,7 @@ export function seeOther(location: string): NextResponse {
 /**
  * The log line of a handler's unexpected failure: the route, the request id and only the kind and
  * text of the error, never a body, a form, a header or a cookie. `route` names it in the log
- * (by default the method and the masked path, lib/log.ts `safePath`).
+ * (by default the method and the masked path, lib/server/log.ts `safePath`).
  */
 export function logRouteFailure(request: NextRequest, error: unknown, route = `${request.method} ${safePath(request.nextUrl.pathname)}`): void {
   logger.error({ route, reqId: request.headers.get(REQUEST_ID_HEADER) ?? undefined, ...errorFields(error) }, 'route failed');

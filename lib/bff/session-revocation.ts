@@ -26,8 +26,8 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { sealData, unsealData } from 'iron-session';
 import { routing } from '@/i18n/routing';
-import { errorFields, logger } from '@/lib/log';
-import { processWide } from '@/lib/process-wide';
+import { errorFields, logger } from '@/lib/server/log';
+import { processWide } from '@/lib/server/process-wide';
 import { logout } from '@/lib/provider/account';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from '@/lib/server/redis';
 import { RedisGeneration } from '@/lib/server/redis-generation';

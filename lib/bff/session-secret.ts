@@ -1,9 +1,9 @@
 // The key that seals the session cookie. Required in production (docs/decisions/0029-session-token-in-the-cookie-only.md):
 // instrumentation.ts stops `next start` with one line when it is missing or short. In development
 // and tests a missing key is replaced by a random one per process (sessions end with the process),
-// with one warning. Never logged. lib/env.ts reuses sessionSecretProblem for its start-up check.
+// with one warning. Never logged. lib/server/env.ts reuses sessionSecretProblem for its start-up check.
 import { randomBytes } from 'node:crypto';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -46,7 +46,7 @@ export function sessionSecret(env: Env = process.env): string {
 
 /**
  * At server start in production, exit with one clear line on stderr when the secret is unusable.
- * instrumentation.ts now checks the whole environment (lib/env.ts refuseToStartOnBadEnv), this included.
+ * instrumentation.ts now checks the whole environment (lib/server/env.ts refuseToStartOnBadEnv), this included.
  */
 export function refuseToStartWithoutSessionSecret(env: Env = process.env, exit: (code: number) => never = process.exit): void {
   const problem = sessionSecretProblem(env);

@@ -1,11 +1,11 @@
 // The storefront's Prometheus metrics (prom-client), read at GET /api/metrics (app/api/metrics).
-// One registry per process (lib/process-wide.ts): Next bundles the route handlers, the proxy and
+// One registry per process (lib/server/process-wide.ts): Next bundles the route handlers, the proxy and
 // instrumentation.ts apart, and each bundle that records a metric loads this module; they must all
 // count into the same series. Labels are bounded: route patterns (lib/observability/route-pattern.ts),
 // provider endpoint patterns (lib/provider/endpoint.ts), and fixed sets of methods and outcomes;
 // never a raw path, an id or a user's text.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import { cacheLookupCounts } from './cache-lookups.mjs';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

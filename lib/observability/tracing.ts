@@ -9,8 +9,8 @@
 // turns it off. Server only: nothing here reaches a browser bundle.
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { safePath } from '@/lib/log';
-import { processWide } from '@/lib/process-wide';
+import { safePath } from '@/lib/server/log';
+import { processWide } from '@/lib/server/process-wide';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,7 +31,7 @@ const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.path'];
 /** Dropped: a query string may hold a token (?emailToken=) or a shopper's text. */
 const DROPPED_ATTRIBUTES = ['url.query'];
 
-/** A URL or path as a span may keep it: no query string, one-time tokens masked (lib/log.ts safePath). */
+/** A URL or path as a span may keep it: no query string, one-time tokens masked (lib/server/log.ts safePath). */
 export function safeUrl(value: string): string {
   if (/^https?:\/\//i.test(value)) {
     try {

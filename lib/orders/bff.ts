@@ -3,7 +3,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 import { reply, type RouteReply } from '@/lib/bff/provider-route';
 import { apiText } from '@/lib/bff/i18n';
 

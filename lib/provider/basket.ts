@@ -3,7 +3,7 @@
 // and the shopper's IP; the provider is the only place a quantity is bounded or a discount computed.
 // Only the public product read is cached (it is catalogue data); non-GET calls are never retried.
 import 'server-only';
-import { CACHE_POLICIES } from '@/lib/cache';
+import { CACHE_POLICIES } from '@/lib/cache/lifetimes-and-tags';
 import type { Basket, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
 import { basketProductResponse, basketSchema, promoResponse } from './basket-schemas';
 import { type ProviderResult, mapResult } from './errors';

@@ -1,11 +1,11 @@
 // Catalogue reads: categories, reference lists, product lists (filtered or not), products, similar
-// products, reviews and search. Unfiltered public data is cached by lib/cache.ts; filtered and
+// products, reviews and search. Unfiltered public data is cached by lib/cache/lifetimes-and-tags.ts; filtered and
 // searched results are not, nor pages at offsets a visitor made up (pagePolicy), so arbitrary
 // queries cannot grow the shared cache.
 import 'server-only';
-import { CACHE_POLICIES, type CachePolicy, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache';
+import { CACHE_POLICIES, type CachePolicy, PROVIDER_PAGE_SIZES, pagePolicy } from '@/lib/cache/lifetimes-and-tags';
 import { EMPTY_FILTERS, type ListingFilters, filtersToProviderQuery, hasActiveFilters } from '@/lib/catalogue/filters';
-import { type LocalRate, isLocalCurrency } from '@/lib/local-price';
+import { type LocalRate, isLocalCurrency } from '@/lib/i18n/local-price';
 import type {
   Category,
   Country,

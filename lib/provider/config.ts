@@ -14,7 +14,7 @@ export function providerTimeoutMs(): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
 }
 
-/** CLIENT_IP_SECRET's shortest length (lib/env.ts refuses a shorter one at start). */
+/** CLIENT_IP_SECRET's shortest length (lib/server/env.ts refuses a shorter one at start). */
 export const CLIENT_IP_SECRET_MIN_LENGTH = 32;
 
 /**

@@ -5,13 +5,13 @@ import 'server-only';
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import { unstable_noStore as noStore } from 'next/cache';
 import type { z } from 'zod';
-import type { CachePolicy } from '@/lib/cache';
+import type { CachePolicy } from '@/lib/cache/lifetimes-and-tags';
 import { clientIpSecret, providerBaseUrl, providerTimeoutMs } from './config';
 import { ProviderError, type ProviderResult } from './errors';
 import { DirectTransportError, type DirectRequest, sendDirect } from './direct-transport';
 import { reportProviderOutage as reportToHealth } from './health';
 import { providerEndpoint } from './endpoint';
-import { REQUEST_ID_HEADER } from '@/lib/log';
+import { REQUEST_ID_HEADER } from '@/lib/server/log';
 import { type ProviderOutcome, recordProviderCall } from '@/lib/observability/metrics';
 import { currentRequestId, markProviderAwayForRequest } from '@/lib/server/request-context';
 

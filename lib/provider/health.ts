@@ -2,7 +2,7 @@
 // clear 503 when the provider is away: before rendering on the paths the proxy sees, and for a page
 // whose render failed (lib/server/outage-answer.ts). Shared through globalThis by the proxy, the
 // server and the data layer of one process. No `server-only` here: proxy.ts imports it.
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import { traceHeaders } from './trace-headers';
 import { providerBaseUrl, providerTimeoutMs } from './config';
 

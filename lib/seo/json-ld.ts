@@ -3,7 +3,7 @@
 // that makes it safe inside an inline <script>.
 import type { BreadcrumbList, FAQPage, ItemList, Organization, Product, WebSite, WithContext } from 'schema-dts';
 import { type Locale } from '@/i18n/routing';
-import { BRAND_LOGO_PATH, type ShopBrand } from '@/lib/brand';
+import { BRAND_LOGO_PATH, type ShopBrand } from '@/lib/brand/identity';
 import type { ProductDetail } from '@/lib/types/catalogue';
 import { localizedPath } from './alternates';
 import { itemListAt } from './json-ld-text';
@@ -101,7 +101,7 @@ export function faqJsonLd(entries: readonly FaqEntry[], path: string, locale: Lo
   };
 }
 
-/** The company behind the shop (lib/brand.ts): one id, so the WebSite and other nodes can name it. */
+/** The company behind the shop (lib/brand/identity.ts): one id, so the WebSite and other nodes can name it. */
 export function organizationJsonLd(brand: ShopBrand, locale: Locale): WithContext<Organization> {
   const home = absoluteUrl('/', locale);
   return {

@@ -1,6 +1,6 @@
 // The storefront's public origin, for every absolute URL it writes: canonical and hreflang links,
 // Open Graph, JSON-LD, sitemaps, robots.txt, and the payment return addresses. SITE_URL is
-// required in production (lib/env.ts refuses to start without it), so none of them is ever built
+// required in production (lib/server/env.ts refuses to start without it), so none of them is ever built
 // from a request's Host or X-Forwarded-Host, which a client chooses. Outside
 // production an unset SITE_URL means the development server's http://localhost:3000.
 

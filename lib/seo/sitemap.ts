@@ -2,7 +2,7 @@
 // languages, split into files of at most PRODUCTS_PER_SITEMAP products so no file nears the
 // protocol's 50,000 URL limit.
 import { routing } from '@/i18n/routing';
-import { INFO_PAGE_PATHS } from '@/lib/info-pages';
+import { INFO_PAGE_PATHS } from '@/lib/info/pages';
 import { localizedPath } from './alternates';
 
 export const PRODUCTS_PER_SITEMAP = 1000;

@@ -15,8 +15,8 @@
 // No `server-only`: instrumentation.ts installs it outside the react-server layer.
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errorFields, logger } from '@/lib/log';
-import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
+import { errorFields, logger } from '@/lib/server/log';
+import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/cache/page-lookup';
 import { REDIS_KEY_PREFIX, redisClient, type RedisClient } from './redis';
 import { RedisGeneration } from './redis-generation';
 import { redisCacheTtlSeconds, refreshIntervalMs } from './redis-lifetimes.mjs';

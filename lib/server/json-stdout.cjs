@@ -1,5 +1,5 @@
 // Nothing but JSON lines on the production server's stdout, so a log collector parses every line.
-// The storefront's own lines are JSON already (pino, lib/log.ts); Next's start-up banner
+// The storefront's own lines are JSON already (pino, lib/server/log.ts); Next's start-up banner
 // ("▲ Next.js …", "- Local: …", "✓ Ready in …"), its warnings and whatever else prints through
 // `console` (the server cache's messages in lib/server/redis-cache-store.mjs and cache-handler.mjs)
 // are not. `npm run build` puts `require('./json-stdout.cjs').installJsonStdout()` at the top of the standalone

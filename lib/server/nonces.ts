@@ -5,7 +5,7 @@
 // A Redis that does not answer makes `remember` throw: the caller answers "try again later"
 // (a signed sender retries) rather than accepting a possible replay.
 import 'server-only';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import { REDIS_KEY_PREFIX, readyRedis, redisClient, type RedisClient } from './redis';
 
 /**

@@ -1,5 +1,5 @@
 // A page that cannot render because the provider is away answers 503 with the shop's unavailable
-// page (lib/unavailable-page.ts, in the language of the path) and Retry-After, from the first request
+// page (lib/server/unavailable-page.ts, in the language of the path) and Retry-After, from the first request
 // on: not Next's 500 with the error boundary. Decided where the answer is written, as the server
 // (lib/server/http-server.ts) hands a GET or HEAD of a page path to Next: cached pages are served
 // by Next without the proxy and without the provider, so only a render that failed reaches this.
@@ -14,9 +14,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isProviderMarkedDown } from '@/lib/provider/health';
 import { providerAwayForRequest } from '@/lib/server/request-context';
-import { securityHeaders } from '@/lib/security-headers';
-import { isPagePath } from '@/lib/request-path';
-import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from '@/lib/unavailable-page';
+import { securityHeaders } from '@/lib/server/security-headers';
+import { isPagePath } from '@/lib/routing/request-path';
+import { UNAVAILABLE_RETRY_AFTER_S, renderUnavailablePage } from '@/lib/server/unavailable-page';
 
 /** Whether the provider's absence explains a failed render of the current request. */
 export function providerAwayNow(): boolean {

@@ -11,7 +11,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 export const PEER_HEADER = 'x-storefront-peer';
 

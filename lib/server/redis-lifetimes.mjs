@@ -1,6 +1,6 @@
 // How long what the storefront writes to Redis lives there, and which builds' cache entries are
 // still wanted. Plain JavaScript: the cache handler (lib/server/redis-cache-store.mjs) loads it
-// untranspiled; lib/server/cached-pages.ts and lib/env.ts import it too.
+// untranspiled; lib/server/cached-pages.ts and lib/server/env.ts import it too.
 //
 // Every key the page and data cache writes carries an expiry that is pushed forward when the key
 // is used (a sliding TTL, REDIS_CACHE_TTL_DAYS, 7 days by default), so what nobody asks for leaves
@@ -16,7 +16,7 @@ export const OLD_BUILD_TTL_SECONDS = 60 * 60;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** REDIS_CACHE_TTL_DAYS in seconds (lib/env.ts refuses a malformed value at start; here it falls back). */
+/** REDIS_CACHE_TTL_DAYS in seconds (lib/server/env.ts refuses a malformed value at start; here it falls back). */
 export function redisCacheTtlSeconds(env = process.env) {
   const text = env.REDIS_CACHE_TTL_DAYS?.trim();
   const days = text && /^[0-9]+$/.test(text) ? Number(text) : DEFAULT_REDIS_CACHE_TTL_DAYS;

@@ -9,7 +9,7 @@
 // by itself with a capped back-off. No `server-only` marker: instrumentation.ts, outside the
 // react-server layer, opens the connection at start.
 import { createClient } from 'redis';
-import { errorFields, logger } from '@/lib/log';
+import { errorFields, logger } from '@/lib/server/log';
 
 interface RedisHolder {
   url: string;

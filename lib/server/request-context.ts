@@ -2,10 +2,10 @@
 // (lib/server/request-log.ts) enters each request's id into this AsyncLocalStorage as Node starts
 // the request, before Next sees it, so everything the request causes (route handlers, page
 // renders, provider calls in lib/provider/fetcher.ts) reads it back. One store per process
-// (lib/process-wide.ts): instrumentation.ts and the route bundles each have their own copy of
+// (lib/server/process-wide.ts): instrumentation.ts and the route bundles each have their own copy of
 // this module.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 export interface RequestContext {
   reqId: string;

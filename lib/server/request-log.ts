@@ -19,7 +19,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { clientIpFrom } from '@/lib/bff/client-ip';
-import { REQUEST_ID_HEADER, logger, safePath } from '@/lib/log';
+import { REQUEST_ID_HEADER, logger, safePath } from '@/lib/server/log';
 import { recordRequest } from '@/lib/observability/metrics';
 import { routePattern } from '@/lib/observability/route-pattern';
 import { requestContextStore } from '@/lib/server/request-context';

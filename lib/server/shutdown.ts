@@ -22,10 +22,10 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Logger } from 'pino';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_TIMEOUT_RANGE_MS } from '@/lib/env';
-import { logger } from '@/lib/log';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_TIMEOUT_RANGE_MS } from '@/lib/server/env';
+import { logger } from '@/lib/server/log';
 import { flushTracing } from '@/lib/observability/tracing';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
@@ -67,7 +67,7 @@ export function isShuttingDown(): boolean {
   return state().draining;
 }
 
-/** SHUTDOWN_TIMEOUT_MS when it is a whole number in range, else the default (lib/env.ts refuses it at start). */
+/** SHUTDOWN_TIMEOUT_MS when it is a whole number in range, else the default (lib/server/env.ts refuses it at start). */
 export function shutdownTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const raw = env.SHUTDOWN_TIMEOUT_MS?.trim() ?? '';
   const value = Number(raw);

@@ -9,8 +9,8 @@
 // most WARM_TIMEOUT_MS in all, and it ends at once when the sitemap cannot be had or pages keep
 // failing (the provider is away: the instance then serves what the cache holds, like every other).
 // No `server-only`: instrumentation.ts starts it outside the react-server layer.
-import { logger } from '@/lib/log';
-import { processWide } from '@/lib/process-wide';
+import { logger } from '@/lib/server/log';
+import { processWide } from '@/lib/server/process-wide';
 
 export const DEFAULT_WARM_MAX_PAGES = 5000;
 export const WARM_MAX_PAGES_RANGE = [1, 100_000] as const;

@@ -3,7 +3,7 @@
 // accordion works from the keyboard and carries FAQPage JSON-LD, and axe finds no violations.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_BRAND } from '../../lib/brand';
+import { DEMO_BRAND } from '../../lib/brand/identity';
 import { experimentalWcagRules } from './support/axe';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { Shop } from './support/shop';

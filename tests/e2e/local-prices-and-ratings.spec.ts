@@ -5,7 +5,7 @@
 // And the price slider moves in steps that fit the listing's own prices.
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { priceScale } from '../../lib/catalogue/price-scale';
-import { formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/i18n/format';
 import { converted, currentRate, money } from './support/checkout';
 import { type TestLocale, messages, prefix, translate } from './support/i18n';
 import { PROVIDER_URL } from './support/servers';

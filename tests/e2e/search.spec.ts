@@ -3,7 +3,7 @@
 // Cyrillic and Devanagari, shoppers' abbreviations, a typo in any word, nominals with their
 // currency, each in two languages, and hints that show a small cover and the price.
 import { expect, type Page, test } from '@playwright/test';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/i18n/format';
 import { fill, literal, messages, type TestLocale } from './support/i18n';
 import { PROVIDER_URL } from './support/servers';
 import { Shop } from './support/shop';

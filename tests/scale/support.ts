@@ -1,4 +1,4 @@
-// Helpers of the scale tests: signed revalidation calls (lib/revalidation.ts's contract, signed
+// Helpers of the scale tests: signed revalidation calls (lib/cache/revalidation.ts's contract, signed
 // here independently with node:crypto), the provider's price switch, and reading a product page.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';

@@ -10,8 +10,8 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import proxy, { config } from '@/proxy';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales';
 import { FILTER_KEYS } from '@/lib/catalogue/filters';
-import { defaultLocaleRewrites } from '@/lib/locale-route';
-import { PRIVATE_PATHS } from '@/lib/private-routes';
+import { defaultLocaleRewrites } from '@/lib/routing/locale-route';
+import { PRIVATE_PATHS } from '@/lib/routing/private-routes';
 import { reportProviderSuccess, resetProviderHealth } from '@/lib/provider/health';
 
 beforeEach(() => {

@@ -10,12 +10,12 @@ import { RequisitesTable } from '@/components/info/requisites-table';
 import styles from '@/components/info/info-page.module.css';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { type Locale, pageLocale } from '@/i18n/routing';
-import { faqAnswerText, infoContent } from '@/lib/info-content';
-import { INFO_PAGES, type InfoPageKey } from '@/lib/info-pages';
+import { faqAnswerText, infoContent } from '@/lib/info/content';
+import { INFO_PAGES, type InfoPageKey } from '@/lib/info/pages';
 import { alternates } from '@/lib/seo/alternates';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { shopImagePath, socialMetadata } from '@/lib/seo/social';
-import { phoneHref, shopBrand } from '@/lib/brand';
+import { phoneHref, shopBrand } from '@/lib/brand/identity';
 
 const pathOf = (key: InfoPageKey) => INFO_PAGES.find((page) => page.key === key)!.path;
 

@@ -8,12 +8,12 @@ import { LaterFilterBar } from '@/components/catalogue/filters/later-filter-bar'
 import { NoResults } from '@/components/catalogue/no-results';
 import { ProductListing } from '@/components/catalogue/product-listing';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { shopBrand } from '@/lib/brand';
+import { shopBrand } from '@/lib/brand/identity';
 import { type Locale, pageLocale } from '@/i18n/routing';
 import { EMPTY_FILTERS, type ListingFilters, filtersToQuery, hasActiveFilters } from '@/lib/catalogue/filters';
 import { categoryOptions, countryOptions, currencyOptions } from '@/lib/catalogue/filter-options';
 import { type ListingSource, listingApiPath, listingPath } from '@/lib/catalogue/listing-source';
-import { pageData, pageLocalRate } from '@/lib/page-data';
+import { pageData, pageLocalRate } from '@/lib/server/page-data';
 import {
   getCategories,
   getCategoryPage,
@@ -27,7 +27,7 @@ import { breadcrumbJsonLd, productBaseUrl } from '@/lib/seo/json-ld';
 import { shopImagePath, socialMetadata } from '@/lib/seo/social';
 import type { ProductPage } from '@/lib/types/catalogue';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { LISTING_NAMESPACES } from '@/lib/client-namespaces';
+import { LISTING_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 type Catalogue = Awaited<ReturnType<typeof getTranslations<'Catalogue'>>>;
 

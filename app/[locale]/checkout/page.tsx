@@ -8,7 +8,7 @@ import { cardFlow } from '@/lib/bff/payment/config';
 import { openPrivatePage, privatePageMetadata } from '@/lib/bff/private-page';
 import styles from './checkout-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 

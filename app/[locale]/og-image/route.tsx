@@ -1,14 +1,14 @@
 // GET /og-image (/en/og-image …): the shop's own Open Graph image (1200x630) in the page's language,
 // which the home page, the other listings, the categories and the information pages share: the
-// shop's name (lib/brand.ts, read at run time) and what it sells (Meta.defaultTitle), in the
+// shop's name (lib/brand/identity.ts, read at run time) and what it sells (Meta.defaultTitle), in the
 // colours of a product's image (app/[locale]/(catalogue)/product/[id]/og-image), so a shared link
 // shows a real preview. Its text is shaped by HarfBuzz and drawn as outlines (lib/seo/og-text.ts),
 // as the product's is, so Hindi comes out right. It needs nothing from the provider, so it always
 // answers; an unknown locale segment never reaches it (the proxy routes locales).
 import { ImageResponse } from 'next/og';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { shopBrand } from '@/lib/brand';
-import { localeMessages } from '@/lib/messages';
+import { shopBrand } from '@/lib/brand/identity';
+import { localeMessages } from '@/lib/i18n/server-messages';
 import { textImage } from '@/lib/seo/og-text';
 import { OG_COLORS, OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';

@@ -7,7 +7,7 @@ import { cardFlow } from '@/lib/bff/payment/config';
 import { openPrivatePage, privatePageMetadata } from '@/lib/bff/private-page';
 import styles from './profile-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 /** The cabinet's client components read every shared namespace, and its back-in-stock alerts their own. */
 const PROFILE_NAMESPACES = [...ALL_CLIENT_NAMESPACES, 'Orders', 'StockAlerts'] as const;

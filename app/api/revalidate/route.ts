@@ -1,12 +1,12 @@
 // POST /api/revalidate: the provider's signed word that products or categories changed
-// (lib/revalidation.ts). The tags are expired at once; with REDIS_URL the shared cache handler
+// (lib/cache/revalidation.ts). The tags are expired at once; with REDIS_URL the shared cache handler
 // passes the expiry to every instance. Without REVALIDATE_SECRET the route is off (503).
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { CLOSE_CONNECTION, readLimited } from '@/lib/bff/parse';
 import { jsonError, privateJson } from '@/lib/bff/responses';
-import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/log';
-import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/revalidation';
+import { REQUEST_ID_HEADER, errorFields, logger } from '@/lib/server/log';
+import { REFUSAL_MESSAGE, REFUSAL_STATUS, REVALIDATE_MAX_BODY_BYTES, REVALIDATE_SECRET_MIN_LENGTH, verifyRevalidation } from '@/lib/cache/revalidation';
 import { nonceStore } from '@/lib/server/nonces';
 
 export const dynamic = 'force-dynamic';

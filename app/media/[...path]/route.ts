@@ -2,11 +2,11 @@
 // never talks to the provider. Only image types pass; every image is sandboxed (MEDIA_CSP: an SVG
 // opened on its own runs nothing); answers are cached a day.
 import type { NextRequest } from 'next/server';
-import { CACHE_POLICIES } from '@/lib/cache';
+import { CACHE_POLICIES } from '@/lib/cache/lifetimes-and-tags';
 import { jsonError } from '@/lib/bff/responses';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
 import { traceHeaders } from '@/lib/provider/trace-headers';
-import { MEDIA_CSP } from '@/lib/security-headers';
+import { MEDIA_CSP } from '@/lib/server/security-headers';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);

@@ -12,7 +12,7 @@ import {
   filtersToQuery,
   isSortOption,
 } from '@/lib/catalogue/filters';
-import { formatWholeEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/i18n/format';
 import { MultiSelect } from './multi-select';
 import { PriceFilter } from './price-filter';
 import { type SelectedFilter, SelectedFilters } from './selected-filters';

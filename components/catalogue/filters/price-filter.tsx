@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { onDemand } from '@/components/ui/on-demand';
-import { formatWholeEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/i18n/format';
 import type { PriceFilterProps } from './price-panel';
 import styles from './filters.module.css';
 

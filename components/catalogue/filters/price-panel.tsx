@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useCloseDropdown } from '@/components/ui/dropdown';
 import { PRICE_INPUT_MAX_LENGTH, isPriceInput } from '@/lib/catalogue/filters';
 import { type PriceScale, clampPrice, priceScale } from '@/lib/catalogue/price-scale';
-import { formatWholeEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/i18n/format';
 import { PanelActions } from './panel-actions';
 import styles from './filters.module.css';
 

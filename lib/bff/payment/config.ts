@@ -3,11 +3,11 @@
 // docs/decisions/0030-prices-kept-in-euro-cents.md, docs/decisions/0031-two-card-payment-flows.md),
 // and the addresses the payment routes build: the public origin of absolute URLs and the locale
 // prefix of page paths. The one place the running storefront reads the payment variables
-// (lib/env.ts only checks them at start).
+// (lib/server/env.ts only checks them at start).
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { type Locale, routing } from '@/i18n/routing';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 import { providerBaseUrl } from '@/lib/provider/config';
 import { configuredSiteUrl, httpOrigin, siteUrl } from '@/lib/seo/site';
 import { ORDER_ID_PATTERN, type CardFlow } from '@/lib/types/payment';
@@ -89,7 +89,3 @@ export function localeHome(locale: Locale): string {
 
 /** How an order id looks (docs/payments-contract.md "Shapes"): 20 characters [0-9A-Z]. */
 export const ORDER_ID = ORDER_ID_PATTERN;
-
-export function isOrderId(value: unknown): value is string {
-  return typeof value === 'string' && ORDER_ID.test(value);
-}

@@ -14,7 +14,7 @@ import { createTranslator } from 'next-intl';
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { centsToDecimal } from '@/lib/payment/amount';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 
 const SCRIPT = "document.getElementById('pay').submit();";
 const STYLE =

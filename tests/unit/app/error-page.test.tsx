@@ -2,7 +2,7 @@
 // deploy) reloads the page; any other error keeps the screen with its retry.
 import { screen } from '@testing-library/react';
 import ErrorPage from '@/app/[locale]/error';
-import { page } from '@/lib/chunk-reload';
+import { page } from '@/lib/browser/chunk-reload';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '../support/render';
 

@@ -35,10 +35,10 @@ const LATER = [
   'lib/basket/buy-now.ts',
   'lib/client/reviews.ts',
   // The search's hints (their reading and options) load at the first focus of or typing in the search.
-  'components/layout/search-hints-list.tsx',
-  'components/layout/use-search-hints.ts',
+  'components/search/search-hints-list.tsx',
+  'components/search/use-search-hints.ts',
   'lib/client/search-hints.ts',
-  'lib/search-hints.ts',
+  'lib/search/hint-list.ts',
   // Islands hydrated after the first paint (components/ui/later-island.tsx): their HTML is the
   // server's, their code loads on idle or at the first interaction.
   'components/catalogue/show-more.tsx',
@@ -58,7 +58,7 @@ const LATER = [
 ];
 // SWR serves the account pages and the panels that load on first use; who is signed in and the
 // search hints read the BFF with hooks of the shop's own (components/auth/use-user.ts,
-// components/layout/use-search-hints.ts).
+// components/search/use-search-hints.ts).
 const LATER_PACKAGES = ['next/dynamic', 'swr'];
 
 function resolve(from: string, specifier: string): string | null {
@@ -110,7 +110,7 @@ it('keeps the listings’ and filters’ readers out of the navbar’s search', 
   const { files } = staticGraph();
   const fromSearch = new Set<string>();
   // The search bar alone, as every page (the information pages and the 404 too) carries it.
-  const queue = [path.join(ROOT, 'components/layout/search-bar.tsx')];
+  const queue = [path.join(ROOT, 'components/search/search-bar.tsx')];
   while (queue.length > 0) {
     const file = queue.pop()!;
     const relative = path.relative(ROOT, file);
@@ -122,7 +122,7 @@ it('keeps the listings’ and filters’ readers out of the navbar’s search', 
       if (target && /\.(ts|tsx)$/.test(target)) queue.push(target);
     }
   }
-  expect(files).toContain('components/layout/search-bar.tsx');
+  expect(files).toContain('components/search/search-bar.tsx');
   expect(fromSearch.has('lib/client/catalogue.ts')).toBe(false);
 });
 

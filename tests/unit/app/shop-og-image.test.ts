@@ -12,7 +12,7 @@ jest.mock('next/og', () => ({
 }));
 
 import { GET as shopImage } from '@/app/[locale]/og-image/route';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 
 /** Every string Satori would lay out as text itself, and every image's alternative text. */
 function walk(node: ReactNode, texts: string[], images: string[]): void {

@@ -1,12 +1,12 @@
 // Small pure rules of the shell: search targets, cover text, consent, stored basket, SEO paths,
 // the 503 page.
-import { basketItemCount, parseStoredBasket } from '@/lib/basket/storage';
-import { POSTPONE_MS, parseConsent, shouldAskConsent } from '@/lib/cookie-consent';
-import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search';
+import { basketItemCount, parseStoredBasket } from '@/lib/basket/local-storage';
+import { POSTPONE_MS, parseConsent, shouldAskConsent } from '@/lib/browser/cookie-consent';
+import { SEARCH_MAX_LENGTH, searchHref } from '@/lib/search/input-rules';
 import { alternates, localizedPath } from '@/lib/seo/alternates';
-import { routeLocale } from '@/lib/locale-route';
-import { localeOfPath, renderUnavailablePage } from '@/lib/unavailable-page';
-import { splitCoverText } from '@/lib/cover-text';
+import { routeLocale } from '@/lib/routing/locale-route';
+import { localeOfPath, renderUnavailablePage } from '@/lib/server/unavailable-page';
+import { splitCoverText } from '@/lib/catalogue/cover-text';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 

@@ -7,7 +7,7 @@ import styles from '@/components/payment/payment.module.css';
 import { pageLocale } from '@/i18n/routing';
 import { requirePageSession } from '@/lib/bff/private-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export const dynamic = 'force-dynamic';
 

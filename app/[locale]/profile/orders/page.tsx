@@ -1,4 +1,4 @@
-// /profile/orders, the account's order history: private like /profile (lib/private-routes.ts covers
+// /profile/orders, the account's order history: private like /profile (lib/routing/private-routes.ts covers
 // every path under it), rendered per request, never indexed. The session is checked like every
 // private page's; the screen then asks the BFF for the orders.
 import type { Metadata } from 'next';
@@ -8,7 +8,7 @@ import { OrdersScreen } from '@/components/orders/orders-screen';
 import { pageLocale } from '@/i18n/routing';
 import { cardFlow } from '@/lib/bff/payment/config';
 import { openPrivatePage } from '@/lib/bff/private-page';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import styles from '../profile-page.module.css';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // /profile/wishlist, the signed-in shopper's wishlist (docs/wishlist-contract.md "Screens"): private
-// like the cabinet (under /profile, lib/private-routes.ts), rendered per request, never indexed. The
+// like the cabinet (under /profile, lib/routing/private-routes.ts), rendered per request, never indexed. The
 // session is checked like every private page's (lib/bff/private-page.ts); the screen asks the BFF.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { WishlistScreen } from '@/components/wishlist/wishlist-screen';
 import { pageLocale } from '@/i18n/routing';
 import { openPrivatePage } from '@/lib/bff/private-page';
-import { ALL_CLIENT_NAMESPACES } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import styles from '../profile-page.module.css';
 
 export const dynamic = 'force-dynamic';

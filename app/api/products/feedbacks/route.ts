@@ -8,7 +8,7 @@
 import { revalidateTag } from 'next/cache';
 import { type RouteReply, providerRoute, reply } from '@/lib/bff/provider-route';
 import { RATE_RULES, userKey } from '@/lib/bff/rate-limit';
-import { CACHE_TAGS } from '@/lib/cache';
+import { CACHE_TAGS } from '@/lib/cache/lifetimes-and-tags';
 import { saveReview } from '@/lib/provider/reviews';
 import { reviewSchema } from '@/lib/reviews/validation';
 

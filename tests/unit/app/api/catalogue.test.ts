@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { GET as categoryGET } from '@/app/api/categories/[id]/route';
 import { GET as popularGET } from '@/app/api/popular-products/route';
 import { resetProviderHealth } from '@/lib/provider/health';
-import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/input-rules';
 import en from '@/messages/en.json';
 import ptBR from '@/messages/pt-BR.json';
 import ru from '@/messages/ru.json';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { GET as providerGET, dynamic as providerDynamic } from '@/app/api/health/provider/route';
 import { GET as readyGET, dynamic as readyDynamic } from '@/app/api/health/ready/route';
 import { GET as healthGET, dynamic as healthDynamic } from '@/app/api/health/route';
-import { createLogger } from '@/lib/log';
+import { createLogger } from '@/lib/server/log';
 import { PROVIDER_PROBE_TTL_MS, probeTimeoutMs, providerAnswers, resetProviderHealth } from '@/lib/provider/health';
 import { beginShutdown, resetShutdownState } from '@/lib/server/shutdown';
 import { startStubProvider, type StubProvider } from '../../support/stub-provider';

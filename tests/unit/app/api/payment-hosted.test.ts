@@ -15,7 +15,7 @@ import { GET as redirectGET } from '@/app/api/payment/redirect/[orderId]/route';
 import { GET as returnGET } from '@/app/api/payment/return/[orderId]/route';
 import { resetCallbackNonces } from '@/lib/bff/payment/nonces';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 import { createNonce, signCallback, verifySignature, type CallbackFields } from '@/lib/bff/payment/hmac';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CLIENT_IP, SHOP, TOKEN, apiRequest, fromSocket, providerUser, setCookies } from '../../support/account-support';

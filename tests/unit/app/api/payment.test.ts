@@ -607,7 +607,7 @@ describe('POST /api/payment (card modal)', () => {
           lines.push(args.map(String).join(' '));
         }),
       ),
-      // lib/log.ts's JSON lines go to stdout.
+      // lib/server/log.ts's JSON lines go to stdout.
       jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
         lines.push(String(chunk));
         return true;

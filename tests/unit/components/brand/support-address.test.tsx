@@ -1,6 +1,6 @@
 // One support address everywhere, and it is the operator's (README "Branding"): the footer, the
 // product info modal, the product's own support line and the payment modals' "contact us" all show
-// SHOP_SUPPORT_EMAIL (lib/brand.ts), read at run time, whatever address the provider's product
+// SHOP_SUPPORT_EMAIL (lib/brand/identity.ts), read at run time, whatever address the provider's product
 // answer carries; the footer shows the rest of the brand too.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { BrandProvider } from '@/components/brand/brand-context';
 import { Footer } from '@/components/layout/footer';
 import { SupportLink } from '@/components/payment/support-link';
 import { ProductInfoButton } from '@/components/product/product-info-button';
-import { DEMO_BRAND, publicBrand, shopBrand } from '@/lib/brand';
+import { DEMO_BRAND, publicBrand, shopBrand } from '@/lib/brand/identity';
 import { allMessages, renderWithIntl } from '../../support/render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuyNowNotice } from '@/components/checkout/buy-now-notice';
 import { useBasketPanelOpen } from '@/components/basket/basket-panel-state';
-import { EMPTY_BASKET_VIEW, type BasketView } from '@/lib/basket/basket-view';
+import { EMPTY_BASKET_VIEW, type BasketView } from '@/lib/basket/view-shape';
 import { product, resetBasketPage } from '../../support/basket-harness';
 import { renderWithIntl } from '../../support/render';
 

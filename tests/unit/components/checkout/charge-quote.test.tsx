@@ -7,7 +7,7 @@ import '../../support/text-encoding';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '@/lib/basket/basket-store';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/i18n/format';
 import { paymentApi } from '@/lib/client/payment';
 import { resetBasketPage } from '../../support/basket-harness';
 import { failed, openCheckout, pixCreated, QUOTE_ID, quoted, quoteOf, shopWithBasket, status, upiCreated } from '../../support/checkout-harness';

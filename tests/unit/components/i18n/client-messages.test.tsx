@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { LazyIsland } from '@/components/i18n/lazy-island';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { MoreMessages } from '@/components/i18n/more-messages';
-import { ALL_CLIENT_NAMESPACES, LAYOUT_NAMESPACES, LISTING_NAMESPACES, PRODUCT_NAMESPACES, hasNamespaces, pickNamespaces } from '@/lib/client-namespaces';
+import { ALL_CLIENT_NAMESPACES, LAYOUT_NAMESPACES, LISTING_NAMESPACES, PRODUCT_NAMESPACES, hasNamespaces, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import { allMessages } from '../../support/render';
 
 function LoginTab() {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
 import { ToastHost } from '@/components/ui/toast';
 import { dismissToast } from '@/components/ui/toast-store';
-import { isChunkLoadError, page, reloadForFailedChunk, RELOAD_PAUSE_MS } from '@/lib/chunk-reload';
+import { isChunkLoadError, page, reloadForFailedChunk, RELOAD_PAUSE_MS } from '@/lib/browser/chunk-reload';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '../../support/render';
 

@@ -5,7 +5,7 @@
 // interaction.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { deferredChunk, IDLE_TIMEOUT_MS, LaterIslands } from '@/components/layout/later-islands';
-import { page } from '@/lib/chunk-reload';
+import { page } from '@/lib/browser/chunk-reload';
 import { allMessages, renderWithIntl } from '../../support/render';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));

@@ -9,7 +9,7 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import ptBR from '@/messages/pt-BR.json';
 import { OrdersScreen } from '@/components/orders/orders-screen';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/i18n/format';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { type BffCall, mockBff, renderAccount, resetAccountState, user } from '../../support/account-harness';
 import { pushed } from '../../support/navigation-mock';

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { onDemand } from '@/components/ui/on-demand';
-import { page } from '@/lib/chunk-reload';
+import { page } from '@/lib/browser/chunk-reload';
 
 const chunkGone = () => new Error('Failed to load chunk /_next/static/chunks/0f3a1c.js from module 81234');
 

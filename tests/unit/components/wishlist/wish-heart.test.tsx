@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { WishHeart } from '@/components/wishlist/wish-heart';
 import { showToast } from '@/components/ui/toast-store';
-import { layoutMessages } from '@/lib/client-namespaces';
+import { layoutMessages } from '@/lib/i18n/client-namespaces';
 import { WISHLIST_STORAGE_KEY } from '@/lib/wishlist/stored';
 import { wishStore } from '@/lib/wishlist/wish-store';
 import { allMessages, renderWithIntl } from '../../support/render';

@@ -2,7 +2,7 @@
 // signed-in shopper goes to checkout once the basket is saved, a guest is asked to log in and comes
 // back to that checkout; a refusal or an unsaved basket keeps the shopper on the page.
 import type { AddOutcome, BasketMode, SyncOutcome } from '@/lib/basket/basket-store';
-import { EMPTY_BASKET_VIEW, type BasketView } from '@/lib/basket/basket-view';
+import { EMPTY_BASKET_VIEW, type BasketView } from '@/lib/basket/view-shape';
 import { buyNow, buyNowPath, buyNowProductOf, type BuyNowBasket } from '@/lib/basket/buy-now';
 import type { BasketProduct } from '@/lib/types/basket';
 

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import proxy from '@/proxy';
 import { clientIp, normaliseIp } from '@/lib/bff/client-ip';
 import { isSameOriginRequest } from '@/lib/bff/origin';
-import { PRIVATE_PATHS, isPrivatePath } from '@/lib/private-routes';
+import { PRIVATE_PATHS, isPrivatePath } from '@/lib/routing/private-routes';
 import { PEER_HEADER, stampPeerAddress } from '@/lib/server/peer-address';
 import { reportProviderSuccess, resetProviderHealth } from '@/lib/provider/health';
 import { fromSocket } from '../../support/account-support';

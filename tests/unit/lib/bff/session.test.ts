@@ -4,7 +4,7 @@ import { register as instrumentationRegister } from '@/instrumentation';
 import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as userGET } from '@/app/api/user/route';
 import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 import { readSessionCookie } from '@/lib/bff/session';
 import { refuseToStartWithoutSessionSecret, sessionSecret, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { resetProviderHealth } from '@/lib/provider/health';

@@ -7,7 +7,7 @@ import { openPrivatePage, privatePageMetadata, requirePageSession } from '@/lib/
 import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { RequestSession } from '@/lib/bff/session';
 import { sessionCookieName } from '@/lib/bff/session-cookie';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { TOKEN, providerUser, setCookies } from '../../support/account-support';
@@ -31,7 +31,7 @@ jest.mock('next/navigation', () => ({
 const requestLocales: string[] = [];
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
-  const { localeMessages } = jest.requireActual<typeof import('@/lib/messages')>('@/lib/messages');
+  const { localeMessages } = jest.requireActual<typeof import('@/lib/i18n/server-messages')>('@/lib/i18n/server-messages');
   return {
     setRequestLocale: (locale: string) => requestLocales.push(locale),
     getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: 'Meta' }) => createTranslator({ locale, messages: localeMessages(locale), namespace }),

@@ -1,7 +1,7 @@
 // The provider client against a stand-in provider: headers, timeouts, outages, error kinds,
 // schema checks and the mapping to the storefront's own types.
 import { getCategories, getExchangeRates, getProduct, getProductList } from '@/lib/provider';
-import { pageLocalRate } from '@/lib/page-data';
+import { pageLocalRate } from '@/lib/server/page-data';
 import { resetProviderHealth, isProviderMarkedDown } from '@/lib/provider/health';
 import { sampleCard, samplePage, startStubProvider, type StubProvider } from '../../support/stub-provider';
 

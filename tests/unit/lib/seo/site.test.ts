@@ -1,5 +1,5 @@
 // The public origin: every absolute URL comes from SITE_URL, which production requires
-// (lib/env.ts, env.test.ts); in production no header a client sends (Host, X-Forwarded-Host) makes
+// (lib/server/env.ts, env.test.ts); in production no header a client sends (Host, X-Forwarded-Host) makes
 // a payment address, and the development default is never an allowed Origin of its own. Product
 // pages link their Open Graph image under its public path, the one that answers (no redirect).
 import { NextRequest } from 'next/server';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import proxy from '@/proxy';
-import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/page-cache';
+import { CACHED_PAGES_KEY, type CachedPagesPort } from '@/lib/cache/page-lookup';
 import { resetProviderHealth } from '@/lib/provider/health';
 import { CachedPages, FilePageKeys, RedisPageKeys, cachedPagesFile, pagePathOfKey } from '@/lib/server/cached-pages';
 import { FakeRedis } from '../../support/fake-redis';

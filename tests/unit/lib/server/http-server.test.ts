@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { createLogger } from '@/lib/log';
+import { createLogger } from '@/lib/server/log';
 import {
   ALLOW,
   HEADERS_TIMEOUT_MS,

@@ -5,7 +5,7 @@
 // or `flushHeaders` and chunks).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localeMessages } from '@/lib/messages';
+import { localeMessages } from '@/lib/i18n/server-messages';
 import { reportProviderOutage, resetProviderHealth } from '@/lib/provider/health';
 import { adoptServer } from '@/lib/server/http-server';
 import { markProviderAwayForRequest, requestContextStore } from '@/lib/server/request-context';

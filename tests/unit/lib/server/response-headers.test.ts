@@ -4,7 +4,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createLogger } from '@/lib/log';
+import { createLogger } from '@/lib/server/log';
 import { CLIENT_READ_NEXT_HEADERS, adoptServer, cacheStatus, filterResponseHeaders, isHttpsRequest, isInternalHeader } from '@/lib/server/http-server';
 import { resetShutdownState } from '@/lib/server/shutdown';
 

@@ -6,8 +6,8 @@
 // an injected signal source, stand-in servers and responses, and Jest's fake timers; nothing waits.
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '@/lib/env';
-import { createLogger } from '@/lib/log';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '@/lib/server/env';
+import { createLogger } from '@/lib/server/log';
 import {
   KEEP_ALIVE_GRACE_MS,
   installShutdownHandlers,

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GET as readyGET } from '@/app/api/health/ready/route';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/server/log';
 import { isWarming, ownOrigin, resetWarmUpState, sitemapPaths, startWarmUp, WARM_FAILURES_IN_A_ROW, warmUp, warmUpConfig } from '@/lib/server/warm-up';
 
 const INDEX = `<?xml version="1.0" encoding="UTF-8"?>

@@ -10,17 +10,17 @@ import { ProductDetails } from '@/components/product/product-details';
 import { LaterReviews } from '@/components/product/later-product-islands';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
-import { shopBrand } from '@/lib/brand';
+import { shopBrand } from '@/lib/brand/identity';
 import { pageLocale } from '@/i18n/routing';
-import { formatPrice } from '@/lib/format';
-import { pageData, pageLocalRate, parseId } from '@/lib/page-data';
+import { formatPrice } from '@/lib/i18n/format';
+import { pageData, pageLocalRate, parseId } from '@/lib/server/page-data';
 import { getProduct, getReviews, getSimilarProducts } from '@/lib/provider';
 import { alternates } from '@/lib/seo/alternates';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { productImagePath, productOpenGraphTags, socialMetadata } from '@/lib/seo/social';
 import styles from './product-page.module.css';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { PRODUCT_NAMESPACES } from '@/lib/client-namespaces';
+import { PRODUCT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export const revalidate = 60;
 

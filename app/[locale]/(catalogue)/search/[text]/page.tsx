@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/routing';
 import { parseFilterRecord } from '@/lib/catalogue/filters';
 import type { ListingSource } from '@/lib/catalogue/listing-source';
-import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/input-rules';
 import { ListingView, listingMetadata } from '../../listing';
 
 export const dynamic = 'force-dynamic';

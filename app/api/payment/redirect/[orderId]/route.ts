@@ -24,7 +24,6 @@ import {
   acquirerPublicOrigin,
   acquirerSecret,
   acquirerToken,
-  isOrderId,
   localePrefix,
   paymentCurrency,
   publicOrigin,
@@ -33,7 +32,8 @@ import { refusalPage, signedFormPage } from '@/lib/bff/payment/redirect-page';
 import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { RequestSession } from '@/lib/bff/session';
 import { createNonce, requestFormFields } from '@/lib/bff/payment/hmac';
-import { loginRedirectTarget } from '@/lib/private-routes';
+import { loginRedirectTarget } from '@/lib/routing/private-routes';
+import { isOrderId } from '@/lib/payment/order-id';
 import { orderDetails } from '@/lib/provider/payment';
 
 /** How long the signed form (and the hosted page it opens) stays valid: at most 60 minutes. */

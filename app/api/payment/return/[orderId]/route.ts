@@ -15,9 +15,10 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { clientIp } from '@/lib/bff/client-ip';
 import { queryLocale } from '@/lib/bff/parse';
-import { isOrderId, localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment/config';
+import { localeHome, localePrefix, publicOrigin } from '@/lib/bff/payment/config';
 import { logRouteFailure, seeOther } from '@/lib/bff/responses';
 import { RequestSession } from '@/lib/bff/session';
+import { isOrderId } from '@/lib/payment/order-id';
 import { orderDetails } from '@/lib/provider/payment';
 
 export async function GET(request: NextRequest, context: { params: Promise<{ orderId: string }> }): Promise<NextResponse> {

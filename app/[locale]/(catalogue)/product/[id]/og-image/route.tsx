@@ -1,5 +1,5 @@
 // GET /product/{id}/og-image (/en/product/{id}/og-image …): the product's Open Graph image
-// (1200x630): cover, name, price and shop name (lib/brand.ts, read at run time), so a shared link shows a real preview. Its
+// (1200x630): cover, name, price and shop name (lib/brand/identity.ts, read at run time), so a shared link shows a real preview. Its
 // text is shaped by HarfBuzz with the bundled Noto fonts and placed as SVG images of outlines
 // (lib/seo/og-text.ts): Satori, which lays the image out, does not shape Devanagari. A route of its own rather than the
 // opengraph-image file convention, whose URL names the [locale] segment (/pt-BR/product/…, a
@@ -9,8 +9,8 @@
 import { ImageResponse } from 'next/og';
 import type { Locale } from '@/i18n/routing';
 import { isLocale, routing } from '@/i18n/routing';
-import { shopBrand } from '@/lib/brand';
-import { formatPrice } from '@/lib/format';
+import { shopBrand } from '@/lib/brand/identity';
+import { formatPrice } from '@/lib/i18n/format';
 import { parseProductId } from '@/lib/catalogue/product-id';
 import { getProduct } from '@/lib/provider';
 import { providerBaseUrl, providerTimeoutMs } from '@/lib/provider/config';
@@ -18,7 +18,7 @@ import { traceHeaders } from '@/lib/provider/trace-headers';
 import { textImage } from '@/lib/seo/og-text';
 import { OG_COLORS, OgTextImage } from '@/lib/seo/og-text-image';
 import { OG_IMAGE_SIZE } from '@/lib/seo/social';
-import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/unavailable-page';
+import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/unavailable-page';
 
 export const revalidate = 3600;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { providerRoute, reply } from '@/lib/bff/provider-route';
 import { searchPurchases } from '@/lib/provider/account';
-import { SEARCH_MAX_LENGTH } from '@/lib/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/search/input-rules';
 
 const purchasesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
