@@ -1,18 +1,28 @@
 'use client';
-// The body of the payment modal host: one of the payment modals of SPEC.md §2, with what their
+// The body of the payment modal host: one of the payment modals (docs/product/screens-and-routes.md), with what their
 // buttons do. Loaded on the first open, with the polling code, so pages do not carry them.
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { closePaymentModal, confirmPayment } from './payment-flow';
+import { closePaymentModal, confirmPayment, PaymentStatusPoller } from './payment-flow';
 import type { PaymentModal } from './payment-modals';
 import { PaymentErrorModal } from './payment-error-modal';
 import { PaymentSuccessModal } from './payment-success-modal';
 import { ProcessingModal } from './processing-modal';
 import { TopUpSuccessModal } from './top-up-success-modal';
 
-/** Pages whose work is done once the order is paid: closing the success modal there goes to the index (SPEC.md §4). */
+/** Pages whose work is done once the order is paid: closing the success modal there goes to the index (docs/product/screens-and-routes.md). */
 const LEAVE_AFTER_SUCCESS = ['/checkout'];
 
-export function PaymentModalContent({ modal }: { modal: PaymentModal }) {
+/** The open modal, if any, and the confirmation flow's poller while it follows a payment. */
+export function PaymentModalContent({ modal }: { modal: PaymentModal | null }) {
+  return (
+    <>
+      <PaymentStatusPoller />
+      {modal && <PaymentModalView modal={modal} />}
+    </>
+  );
+}
+
+function PaymentModalView({ modal }: { modal: PaymentModal }) {
   const router = useRouter();
   const pathname = usePathname();
   switch (modal.kind) {

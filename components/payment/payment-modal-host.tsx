@@ -5,15 +5,17 @@
 import { useLocale } from 'next-intl';
 import { useLayoutEffect } from 'react';
 import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
-import { setPaymentLocale, usePaymentModal } from './payment-modals';
+import { setPaymentLocale, usePaymentModal, usePaymentPolling } from './payment-modals';
 
 const content = islandContent(() => import('./payment-modal-content').then((module) => module.PaymentModalContent));
 
 export function PaymentModalHost() {
   const locale = useLocale();
   const modal = usePaymentModal();
+  const polling = usePaymentPolling();
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  return <LazyIsland show={modal !== null} load={content.load}>{modal && <content.Component modal={modal} />}</LazyIsland>;
+  const show = modal !== null || polling;
+  return <LazyIsland show={show} load={content.load}>{show && <content.Component modal={modal} />}</LazyIsland>;
 }

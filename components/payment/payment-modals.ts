@@ -1,5 +1,5 @@
 'use client';
-// Which payment modal is open (SPEC.md §2 "Other modals": processing, payment success, payment
+// Which payment modal is open (docs/product/screens-and-routes.md: processing, payment success, payment
 // error, balance top-up success), in one store (components/ui/create-store.ts): the card modal,
 // checkout, the query parameters and the order pages all open them, and one host in the layout
 // renders them (payment-modal-host.tsx). The polling itself lives in payment-flow.ts, loaded by
@@ -74,6 +74,8 @@ export type PaymentModal =
 export type PaymentOutcome = 'paid' | 'error';
 
 const paymentModal = createStore<PaymentModal | null>(null);
+/** Whether payment-flow.ts follows a payment: its poller runs in the host's content, modal or not. */
+const polling = createStore(false);
 /** The last final status the poller saw per order: the order pages read theirs again when it changes. */
 const outcomes = createStore<ReadonlyMap<string, PaymentOutcome>>(new Map());
 let locale: string | null = null;
@@ -81,6 +83,10 @@ let locale: string | null = null;
 /** Opens a payment modal, replacing any other (one payment modal at a time). Polling is payment-flow.ts's business. */
 export function setPaymentModal(modal: PaymentModal | null): void {
   paymentModal.set(modal);
+}
+
+export function setPaymentPolling(on: boolean): void {
+  polling.set(on);
 }
 
 export function currentPaymentModal(): PaymentModal | null {
@@ -107,6 +113,10 @@ export function usePaymentModal(): PaymentModal | null {
   return useStore(paymentModal);
 }
 
+export function usePaymentPolling(): boolean {
+  return useStore(polling);
+}
+
 /** The last final status the poller saw for this order, or null. */
 export function usePaymentOutcome(orderId: string): PaymentOutcome | null {
   return useStoreSelection(outcomes, (known) => known.get(orderId) ?? null);
@@ -115,6 +125,7 @@ export function usePaymentOutcome(orderId: string): PaymentOutcome | null {
 /** Tests: forgets everything. */
 export function resetPaymentModals(): void {
   paymentModal.set(null);
+  polling.set(false);
   outcomes.set(new Map());
   locale = null;
 }
