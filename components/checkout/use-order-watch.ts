@@ -83,12 +83,13 @@ export function useOrderWatch(orderId: string, method: OrderMethod) {
       if (settled.current) return false;
       const over = settle(answer);
       if (checkingRound.current === round) {
-        // The check watchAgain asked for: says so when the payment has not arrived yet.
+        // The check watchAgain asked for: says so when the payment has not arrived yet. Like "I have
+        // paid", it leaves the round's polling to go on (a settled order has nothing left to ask).
         checkingRound.current = null;
         if (!over && mounted.current) {
           setWatch((was) => (was.phase === 'waiting' || was.phase === 'timed-out' ? { ...was, checking: false, notYet: true } : was));
         }
-        return !over;
+        return true;
       }
       if (over) return false;
       if (Date.now() >= deadline.current) {

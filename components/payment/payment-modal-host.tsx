@@ -16,6 +16,10 @@ export function PaymentModalHost() {
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  const show = modal !== null || polling;
-  return <LazyIsland show={show} load={content.load}>{show && <content.Component modal={modal} />}</LazyIsland>;
+  // Shown while a modal is open or payment-flow.ts follows a payment (its poller is in the content).
+  return (
+    <LazyIsland show={modal !== null || polling} load={content.load}>
+      <content.Component modal={modal} />
+    </LazyIsland>
+  );
 }
