@@ -365,7 +365,7 @@ describe('showPaymentError', () => {
   });
 });
 
-it('the processing text in Russian is the one of SPEC.md §8, and the modal can be closed only after the bound', () => {
+it('the processing text in Russian is the one the shop states (docs/product/screens-and-routes.md), and the modal can be closed only after the bound', () => {
   jest.useRealTimers();
   const onClose = jest.fn();
   renderWithIntl(<ProcessingModal orderId={ORDER_ID} phase="polling" unreachable={false} onCheckAgain={jest.fn()} onClose={onClose} />, 'ru');
