@@ -85,9 +85,8 @@ export function setPaymentModal(modal: PaymentModal | null): void {
   paymentModal.set(modal);
 }
 
-export function setPaymentPolling(on: boolean): void {
-  polling.set(on);
-}
+/** payment-flow.ts says whether it follows a payment (the store's own setter: nothing more in the first load). */
+export const setPaymentPolling: (on: boolean) => void = polling.set;
 
 export function currentPaymentModal(): PaymentModal | null {
   return paymentModal.get();
@@ -125,7 +124,6 @@ export function usePaymentOutcome(orderId: string): PaymentOutcome | null {
 /** Tests: forgets everything. */
 export function resetPaymentModals(): void {
   paymentModal.set(null);
-  polling.set(false);
   outcomes.set(new Map());
   locale = null;
 }
