@@ -1,15 +1,17 @@
 'use client';
 // Watches a Pix or UPI order while its QR is on screen. The shared processing modal
 // (confirmPayment) would cover the QR the shopper has to scan, so this step polls the status
-// itself, quietly, every PAYMENT_POLL_INTERVAL_MS, and hands over to confirmPayment only once the
+// itself (the same poller, use-order-status-poll.ts), quietly, every PAYMENT_POLL_INTERVAL_MS, the
+// first an interval after the QR appears, and hands over to confirmPayment only once the
 // order is no longer `init`: the flow then goes straight to its success or error modal. Polling
 // stops when the step goes away and after PAYMENT_POLL_LIMIT_MS (the shopper may check again);
 // "I have paid" asks at once. An ended session stops it and asks to log in again.
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmPayment } from '@/components/payment/payment-flow';
+import { useOrderStatusPoll, type OrderStatusAnswer } from '@/components/payment/use-order-status-poll';
 import { paymentApi } from '@/lib/client/payment';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderStatus } from '@/lib/types/payment';
+import { PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderStatus } from '@/lib/types/payment';
 import { askToLogIn } from './use-checkout-failure';
 
 export type OrderWatch =
@@ -36,10 +38,9 @@ export function useOrderWatch(orderId: string, method: OrderMethod) {
     };
   }, []);
 
-  /** One status call; true when this round of polling is over (settled, or the session ended). */
-  const ask = useCallback(
-    async (): Promise<boolean> => {
-      const result = await paymentApi.status(locale, orderId);
+  /** One status answer; true when this round of polling is over (settled, or the session ended). */
+  const settle = useCallback(
+    (result: OrderStatusAnswer): boolean => {
       if (settled.current || !mounted.current) return true;
       if (result.ok && result.data.status !== 'init') {
         settled.current = true;
@@ -57,29 +58,47 @@ export function useOrderWatch(orderId: string, method: OrderMethod) {
       // Still `init`, or no answer this time: the next round asks again.
       return false;
     },
-    [locale, orderId, method],
+    [orderId, method],
   );
 
+  /** One status call now, outside the polling. */
+  const ask = useCallback(async (): Promise<boolean> => settle(await paymentApi.status(locale, orderId)), [settle, locale, orderId]);
+
+  /** When this round of polling stops asking. */
+  const deadline = useRef(0);
   useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = Date.now() + PAYMENT_POLL_LIMIT_MS;
-    const tick = async () => {
-      if (stopped || settled.current) return;
-      const over = await ask();
-      if (stopped || over) return;
-      if (Date.now() >= deadline) {
-        setWatch((was) => (was.phase === 'waiting' ? { ...was, phase: 'timed-out' } : was));
-        return;
+    deadline.current = Date.now() + PAYMENT_POLL_LIMIT_MS;
+  }, [round]);
+
+  /** The round started by watchAgain whose first question (asked at once) is the shopper's check. */
+  const checkingRound = useRef<number | null>(null);
+
+  useOrderStatusPoll({
+    // Settled: nothing more to ask.
+    orderId: watch.phase === 'settled' ? null : orderId,
+    round,
+    locale: () => locale,
+    immediately: false,
+    onAnswer: (answer) => {
+      if (settled.current) return false;
+      const over = settle(answer);
+      if (checkingRound.current === round) {
+        // The check watchAgain asked for: says so when the payment has not arrived yet. Like "I have
+        // paid", it leaves the round's polling to go on (a settled order has nothing left to ask).
+        checkingRound.current = null;
+        if (!over && mounted.current) {
+          setWatch((was) => (was.phase === 'waiting' || was.phase === 'timed-out' ? { ...was, checking: false, notYet: true } : was));
+        }
+        return true;
       }
-      timer = setTimeout(() => void tick(), PAYMENT_POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(() => void tick(), PAYMENT_POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    };
-  }, [round, ask]);
+      if (over) return false;
+      if (Date.now() >= deadline.current) {
+        setWatch((was) => (was.phase === 'waiting' ? { ...was, phase: 'timed-out' } : was));
+        return false;
+      }
+      return true;
+    },
+  });
 
   /** "I have paid": asks now, and says so when the payment has not arrived yet. */
   const checkNow = useCallback(async () => {
@@ -90,13 +109,16 @@ export function useOrderWatch(orderId: string, method: OrderMethod) {
     setWatch((was) => (was.phase === 'waiting' || was.phase === 'timed-out' ? { ...was, checking: false, notYet: true } : was));
   }, [ask]);
 
-  /** After the limit or a new login: poll again for another PAYMENT_POLL_LIMIT_MS, starting with a check now. */
+  /**
+   * After the limit or a new login: poll again for another PAYMENT_POLL_LIMIT_MS, starting with a
+   * check now (the new round's first question, which SWR asks at once for a new key).
+   */
   const watchAgain = useCallback(() => {
     if (settled.current) return;
-    setWatch({ phase: 'waiting', checking: false, notYet: false });
-    setRound((count) => count + 1);
-    void checkNow();
-  }, [checkNow]);
+    setWatch({ phase: 'waiting', checking: true, notYet: false });
+    checkingRound.current = round + 1;
+    setRound(round + 1);
+  }, [round]);
 
   return { watch, checkNow, watchAgain };
 }

@@ -1,10 +1,11 @@
 'use client';
-// The confirmation flow (SPEC.md §4 "Confirmation by order id"; docs/payments-contract.md
-// "Confirmation flow"): after a payment is started (card, 3-D Secure return, Pix, UPI, balance,
-// top-up) the processing modal stays open while POST /api/payment/status answers `init`, polled
-// every PAYMENT_POLL_INTERVAL_MS; `paid` opens the success (or top-up success) modal, `error` the
-// error modal. One poller at a time, its timer cleared whenever it stops, so nothing keeps
-// running after a modal closes. The modals themselves are in payment-modals.ts.
+// The confirmation flow (docs/payments-contract.md "Confirmation flow"; docs/product/order-states.md):
+// after a payment is started (card, 3-D Secure return, Pix, UPI, balance, top-up) the processing
+// modal stays open while POST /api/payment/status answers `init`, polled every
+// PAYMENT_POLL_INTERVAL_MS; `paid` opens the success (or top-up success) modal, `error` the error
+// modal. One poller at a time (use-order-status-poll.ts, run by PaymentStatusPoller in the
+// modal host's content), stopped whenever it ends, so nothing keeps running after a modal closes.
+// The modals themselves are in payment-modals.ts.
 import { mutate } from 'swr';
 import { openAccountModal } from '@/components/auth/account-modals';
 import { BALANCE_KEY, revalidateUser as checkUserAgain } from '@/components/auth/use-user';
@@ -13,15 +14,18 @@ import { basketStore } from '@/lib/basket/basket-store';
 import { failureKind, type ApiFailure } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
 import { isOrderId } from '@/lib/payment/order-id';
-import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
+import { createStore, useStore } from '@/components/ui/create-store';
+import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,
   notePaymentOutcome,
   paymentLocale,
   rememberTabOrder,
   setPaymentModal,
+  setPaymentPolling,
   type PaymentKind,
 } from './payment-modals';
+import { useOrderStatusPoll, type OrderStatusAnswer } from './use-order-status-poll';
 
 /** Status checks in a row without an answer before the processing modal says so (polling goes on). */
 export const UNREACHABLE_AFTER_FAILURES = 3;
@@ -37,17 +41,28 @@ interface Poller {
   method: OrderMethod | null;
   startedAt: number;
   failures: number;
-  timer: ReturnType<typeof setTimeout> | null;
+  /** Tells this poller's status questions from those of an earlier one for the same order. */
+  round: number;
+  /** False once its last answer ended the polling (a `paid` waiting for its codes). */
+  asking: boolean;
   /** False while the caller shows its own waiting screen (a Pix or UPI QR): no processing modal until the end. */
   showProcessing: boolean;
 }
 
 let poller: Poller | null = null;
+let rounds = 0;
+/** The running poller, for PaymentStatusPoller. */
+const running = createStore<Poller | null>(null);
 const counted = new Set<string>();
 
+function setPoller(next: Poller | null): void {
+  poller = next;
+  running.set(next);
+  setPaymentPolling(next !== null);
+}
+
 function stopPoller(): void {
-  if (poller?.timer) clearTimeout(poller.timer);
-  poller = null;
+  setPoller(null);
 }
 
 function showProcessing(p: Poller, phase: 'polling' | 'overdue', unreachable: boolean): void {
@@ -89,16 +104,15 @@ function announce(orderId: string): boolean {
 }
 
 /**
- * Records the analytics `purchase` goal for a paid order, once per order in this tab (SPEC.md §7
- * "a purchase event on success"); the poller calls it when it sees `paid`.
+ * Records the analytics `purchase` goal for a paid order, once per order in this tab
+ * (docs/decisions/0035-analytics-goals-without-third-party-scripts.md); the poller calls it when it sees `paid`.
  */
 export function recordPurchase(orderId: string): void {
   if (announce(orderId)) pushAnalyticsEvent('purchase');
 }
 
 async function settlePaid(p: Poller, type: OrderType): Promise<void> {
-  if (p.timer) clearTimeout(p.timer);
-  p.timer = null;
+  p.asking = false;
   const topUp = type === 'balance';
   if (!topUp) {
     recordPurchase(p.orderId);
@@ -110,7 +124,7 @@ async function settlePaid(p: Poller, type: OrderType): Promise<void> {
   notePaymentOutcome(p.orderId, 'paid');
   const answer = await paymentApi.confirmation(paymentLocale(), p.orderId);
   if (poller !== p) return;
-  poller = null;
+  setPoller(null);
   if (topUp) {
     const balance = answer.ok && answer.data.kind === 'balance' ? answer.data.balance : null;
     setPaymentModal({ kind: 'top-up-success', orderId: p.orderId, balance });
@@ -145,29 +159,31 @@ function onFailure(p: Poller, failure: ApiFailure): boolean {
   return false;
 }
 
-async function check(p: Poller): Promise<void> {
-  p.timer = null;
-  const answer = await paymentApi.status(paymentLocale(), p.orderId);
-  if (poller !== p) return;
+/** One status answer for poller `p`: true when the poller asks again. */
+function onAnswer(p: Poller, answer: OrderStatusAnswer): boolean {
+  if (poller !== p || !p.asking) return false;
   if (answer.ok) {
     p.failures = 0;
     const { status, reason, type } = answer.data;
-    if (status === 'paid') return settlePaid(p, type);
+    if (status === 'paid') {
+      void settlePaid(p, type);
+      return false;
+    }
     if (status === 'error') {
       stopPoller();
       notePaymentOutcome(p.orderId, 'error');
       setPaymentModal({ kind: 'error', orderId: p.orderId, reason, method: p.method, message: null, notFound: false });
-      return;
+      return false;
     }
   } else if (!onFailure(p, answer)) {
-    return;
+    return false;
   }
   const unreachable = p.failures >= UNREACHABLE_AFTER_FAILURES;
   if (Date.now() - p.startedAt >= PAYMENT_POLL_LIMIT_MS) {
     // Still not final: stop asking, and tell the shopper what happens next (even if they were watching a QR).
     stopPoller();
     showProcessing(p, 'overdue', unreachable);
-    return;
+    return false;
   }
   if (p.showProcessing) {
     const shown = currentPaymentModal();
@@ -175,7 +191,23 @@ async function check(p: Poller): Promise<void> {
       showProcessing(p, 'polling', unreachable);
     }
   }
-  p.timer = setTimeout(() => void check(p), PAYMENT_POLL_INTERVAL_MS);
+  return true;
+}
+
+/**
+ * Runs the confirmation flow's poller while there is one: rendered by the payment modal host's
+ * content, which the host shows while a modal is open or a payment is being followed.
+ */
+export function PaymentStatusPoller(): null {
+  const p = useStore(running);
+  useOrderStatusPoll({
+    orderId: p?.orderId ?? null,
+    round: p?.round ?? 0,
+    locale: paymentLocale,
+    immediately: true,
+    onAnswer: (answer) => (p === null ? false : onAnswer(p, answer)),
+  });
+  return null;
 }
 
 /**
@@ -187,7 +219,7 @@ async function check(p: Poller): Promise<void> {
 export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'balance'; method?: OrderMethod | null; showProcessing?: boolean }): void {
   const { orderId, kind, method = null, showProcessing: withModal = true } = input;
   if (!isOrderId(orderId)) {
-    // SPEC.md §8 "Missing order id: only logged".
+    // A missing or malformed order id is only logged (docs/product/errors.md).
     console.warn('incorrect orderId');
     return;
   }
@@ -200,10 +232,10 @@ export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'bal
     return;
   }
   stopPoller();
-  const p: Poller = { orderId, kind, method, startedAt: Date.now(), failures: 0, timer: null, showProcessing: withModal };
-  poller = p;
+  rounds += 1;
+  const p: Poller = { orderId, kind, method, startedAt: Date.now(), failures: 0, round: rounds, asking: true, showProcessing: withModal };
+  setPoller(p);
   if (withModal) showProcessing(p, 'polling', false);
-  void check(p);
 }
 
 /** Opens the error modal directly (a refusal the caller already knows about). */
@@ -238,7 +270,7 @@ export function isPollingPayment(orderId?: string): boolean {
 let balanceRefresh: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * SPEC.md §4: after paying from the balance, the user and balance are read again 2000 ms later.
+ * After paying from the balance, the user and balance are read again 2000 ms later (docs/product/limits.md).
  * Kept here, not in the checkout's component, so it still happens when the shopper has moved on.
  */
 export function refreshBalanceAfterSpending(): void {

@@ -2,7 +2,7 @@
 // The body of the payment modal host: one of the payment modals (docs/product/screens-and-routes.md), with what their
 // buttons do. Loaded on the first open, with the polling code, so pages do not carry them.
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { closePaymentModal, confirmPayment } from './payment-flow';
+import { closePaymentModal, confirmPayment, PaymentStatusPoller } from './payment-flow';
 import type { PaymentModal } from './payment-modals';
 import { PaymentErrorModal } from './payment-error-modal';
 import { PaymentSuccessModal } from './payment-success-modal';
@@ -12,7 +12,17 @@ import { TopUpSuccessModal } from './top-up-success-modal';
 /** Pages whose work is done once the order is paid: closing the success modal there goes to the index (docs/product/order-states.md). */
 const LEAVE_AFTER_SUCCESS = ['/checkout'];
 
-export function PaymentModalContent({ modal }: { modal: PaymentModal }) {
+/** The open modal, if any, and the confirmation flow's poller while it follows a payment. */
+export function PaymentModalContent({ modal }: { modal: PaymentModal | null }) {
+  return (
+    <>
+      <PaymentStatusPoller />
+      {modal && <PaymentModalView modal={modal} />}
+    </>
+  );
+}
+
+function PaymentModalView({ modal }: { modal: PaymentModal }) {
   const router = useRouter();
   const pathname = usePathname();
   switch (modal.kind) {

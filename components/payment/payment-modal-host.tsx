@@ -5,15 +5,21 @@
 import { useLocale } from 'next-intl';
 import { useLayoutEffect } from 'react';
 import { islandContent, LazyIsland } from '@/components/i18n/lazy-island';
-import { setPaymentLocale, usePaymentModal } from './payment-modals';
+import { setPaymentLocale, usePaymentModal, usePaymentPolling } from './payment-modals';
 
 const content = islandContent(() => import('./payment-modal-content').then((module) => module.PaymentModalContent));
 
 export function PaymentModalHost() {
   const locale = useLocale();
   const modal = usePaymentModal();
+  const polling = usePaymentPolling();
   useLayoutEffect(() => {
     setPaymentLocale(locale);
   }, [locale]);
-  return <LazyIsland show={modal !== null} load={content.load}>{modal && <content.Component modal={modal} />}</LazyIsland>;
+  // Shown while a modal is open or payment-flow.ts follows a payment (its poller is in the content).
+  return (
+    <LazyIsland show={modal !== null || polling} load={content.load}>
+      <content.Component modal={modal} />
+    </LazyIsland>
+  );
 }

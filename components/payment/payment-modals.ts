@@ -71,6 +71,8 @@ export type PaymentModal =
 export type PaymentOutcome = 'paid' | 'error';
 
 const paymentModal = createStore<PaymentModal | null>(null);
+/** Whether payment-flow.ts follows a payment: its poller runs in the host's content, modal or not. */
+const polling = createStore(false);
 /** The last final status the poller saw per order: the order pages read theirs again when it changes. */
 const outcomes = createStore<ReadonlyMap<string, PaymentOutcome>>(new Map());
 let locale: string | null = null;
@@ -79,6 +81,9 @@ let locale: string | null = null;
 export function setPaymentModal(modal: PaymentModal | null): void {
   paymentModal.set(modal);
 }
+
+/** payment-flow.ts says whether it follows a payment (the store's own setter: nothing more in the first load). */
+export const setPaymentPolling: (on: boolean) => void = polling.set;
 
 export function currentPaymentModal(): PaymentModal | null {
   return paymentModal.get();
@@ -102,6 +107,10 @@ export function paymentLocale(): string {
 
 export function usePaymentModal(): PaymentModal | null {
   return useStore(paymentModal);
+}
+
+export function usePaymentPolling(): boolean {
+  return useStore(polling);
 }
 
 /** The last final status the poller saw for this order, or null. */

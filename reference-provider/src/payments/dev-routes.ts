@@ -13,7 +13,7 @@ import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
 import { currentRates, isChargeCurrency, parseRate, rateJson, setRate } from './exchange';
 import { expectedPayment, orderRow, toOrder } from './orders';
-import { settlementRefusalKey } from './routes';
+import { settlementRefusalKey } from './route-helpers';
 import type { Payments } from './service';
 import { failOrder, settleOrder } from './settle';
 import { orderIdOf } from './validation';

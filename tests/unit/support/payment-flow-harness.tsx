@@ -6,7 +6,7 @@ import { NextIntlClientProvider, useLocale } from 'next-intl';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { PaymentModalContent } from '@/components/payment/payment-modal-content';
-import { setPaymentLocale, usePaymentModal } from '@/components/payment/payment-modals';
+import { setPaymentLocale, usePaymentModal, usePaymentPolling } from '@/components/payment/payment-modals';
 import type { ApiFailure, ApiSuccess } from '@/lib/client/request';
 import type { Purchase } from '@/lib/types/account';
 import type { Order } from '@/lib/types/payment';
@@ -19,8 +19,9 @@ export const OTHER_ORDER_ID = 'ZZ12CD34EF56GH78IJ90';
 export function TestPaymentHost() {
   const locale = useLocale();
   const modal = usePaymentModal();
+  const polling = usePaymentPolling();
   useLayoutEffect(() => setPaymentLocale(locale), [locale]);
-  return modal ? <PaymentModalContent modal={modal} /> : null;
+  return modal || polling ? <PaymentModalContent modal={modal} /> : null;
 }
 
 export function renderPayment(ui: ReactElement | null, locale: keyof typeof allMessages = 'en') {

@@ -246,6 +246,39 @@ describe('Pix', () => {
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' }));
   });
 
+  it('"Check again" after the limit asks once at once, says when the payment has not arrived, then asks every interval', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    shopWithBasket();
+    await openCheckout();
+    api.createPixOrder.mockResolvedValue(pixCreated());
+    api.status.mockResolvedValue(status('init'));
+    const form = await choosePix(user);
+    await fillPix(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
+    const asked = api.status.mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(api.status).toHaveBeenCalledTimes(asked + 1);
+    expect(screen.getByText(/The payment has not arrived yet/)).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(api.status).toHaveBeenCalledTimes(asked + 2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(api.status).toHaveBeenCalledTimes(asked + 3);
+  });
+
   it('stops polling when the step goes away', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

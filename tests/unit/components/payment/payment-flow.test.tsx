@@ -231,6 +231,37 @@ describe('failures while polling', () => {
     expect(screen.getByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
   });
 
+  it('keeps asking every interval in a hidden tab and offline; focus, visibility and reconnection ask nothing more', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      status.mockResolvedValue(statusAnswer('init'));
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      start();
+      await settle();
+      expect(status).toHaveBeenCalledTimes(1);
+      // Long enough for a focus to count (SWR would throttle one right after the start).
+      await advance(6 * PAYMENT_POLL_INTERVAL_MS);
+      expect(status).toHaveBeenCalledTimes(7);
+      await advance(1);
+
+      visibility.mockReturnValue('visible');
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+        window.dispatchEvent(new Event('focus'));
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await settle();
+      expect(status).toHaveBeenCalledTimes(7);
+      await advance(PAYMENT_POLL_INTERVAL_MS);
+      expect(status).toHaveBeenCalledTimes(8);
+    } finally {
+      visibility.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
+  });
+
   it('401: stops and opens the login modal, coming back to the order', async () => {
     status.mockResolvedValue(failure(401));
     start();
