@@ -27,6 +27,8 @@ const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 const nextConfig: NextConfig = {
   distDir: BENCH_BUILD ? '.next-bench' : '.next',
   pageExtensions: BENCH_BUILD ? ['bench.tsx', ...PAGE_EXTENSIONS] : PAGE_EXTENSIONS,
+  // Each build checks types against its own route types (a bench build has one route more).
+  typescript: { tsconfigPath: BENCH_BUILD ? 'tsconfig.bench.json' : 'tsconfig.json' },
   // `npm run build` makes .next/standalone: the server and only the files it needs, started with
   // `node .next/standalone/server.js` (scripts/build.mjs copies the static files and public/ in).
   output: 'standalone',

@@ -29,5 +29,7 @@ export function runtimeCacheRoot(distDir, env = process.env) {
  * outlive a build lives here, beside the builds' folders (the logged-out sessions still to refuse).
  */
 export function runtimeStateDir(env = process.env) {
-  return path.resolve(env.CACHE_DIR?.trim() || path.join(os.tmpdir(), 'storefront-cache'));
+  // turbopackIgnore: a path known only at run time; traced, it would make Next copy the whole
+  // repository (tests, scripts, docs) into .next/standalone.
+  return path.resolve(/* turbopackIgnore: true */ env.CACHE_DIR?.trim() || path.join(os.tmpdir(), 'storefront-cache'));
 }

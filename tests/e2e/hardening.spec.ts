@@ -4,6 +4,8 @@
 // pages link the image URL that answers, built from SITE_URL like every absolute URL; sitemaps
 // past the end are 404s; each route keeps its own security policy, and the page policy lets the
 // shop work. Whether made-up URLs grow the cache is measured in tests/scale/cache-bounds.spec.ts.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInNewShopper } from './support/checkout';
 import { fill, messages, prefix } from './support/i18n';
@@ -63,6 +65,15 @@ test('an unknown product is a 404, and so is its Open Graph image', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.NotFound.title);
   for (const path of [`/product/${UNKNOWN_ID}/og-image`, `/ru/product/${UNKNOWN_ID}/og-image`, '/en/product/abc/og-image']) {
     expect((await request.get(path)).status()).toBe(404);
+  }
+});
+
+test('the built server carries what it runs, not the repository', () => {
+  // A path the build cannot know (CACHE_DIR) once made Next trace the whole repository into it.
+  const standalone = readdirSync(path.join(__dirname, '../../.next/standalone'));
+  expect(standalone).toEqual(expect.arrayContaining(['server.js', 'node_modules', 'public', '.next']));
+  for (const folder of ['app', 'components', 'docs', 'scripts', 'reference-provider', 'bench-results', 'content']) {
+    expect({ folder, copied: standalone.includes(folder) }).toEqual({ folder, copied: false });
   }
 });
 
