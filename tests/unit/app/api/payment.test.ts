@@ -10,7 +10,6 @@ import { POST as confirmPOST } from '@/app/api/orders/confirm/[id]/route';
 import { POST as createPOST } from '@/app/api/orders/create/route';
 import { POST as createQrPOST } from '@/app/api/orders/create-qr/route';
 import { POST as createUpiPOST } from '@/app/api/orders/create-upi/route';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as confirmationGET } from '@/app/api/payment-confirm/[orderId]/route';
 import { GET as orderGET } from '@/app/api/payment-products/[id]/route';
 import { POST as sbpPOST } from '@/app/api/payment-sbp/route';
@@ -36,23 +35,13 @@ import {
 } from '@/lib/contracts/payment';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { buildUpiLink } from '@/lib/payment/upi';
-import { resetProviderHealth } from '@/lib/provider/health';
 import type { NextRequest, NextResponse } from 'next/server';
-import { TOKEN, apiRequest, providerUser, readBody, setCookies, type RequestOptions } from '../../support/account-support';
-import { startStubProvider, type SeenRequest, type StubProvider } from '../../support/stub-provider';
+import { TOKEN, apiRequest, readBody, setCookies, type RequestOptions } from '../../support/account-support';
+import { type SeenRequest } from '../../support/stub-provider';
+import { bearerOnly, signedInCookie, withStubProvider } from '../../support/bff-provider';
 
-let stub: StubProvider;
-
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
-  process.env.PROVIDER_TIMEOUT_MS = '2000';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-  delete process.env.SITE_URL;
-});
-
-afterAll(() => stub.close());
+// Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
+const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL'] });
 
 const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const QUOTE_ID = 'Q1W2E3R4T5Y6U7I8O9P0';
@@ -133,16 +122,7 @@ const purchase = {
   cover_path: '/covers/7.svg',
 };
 
-const bearerOnly =
-  (answer: (url: URL, request: { body: string; headers: Record<string, unknown> }) => { status?: number; body?: unknown; delayMs?: number; hangUp?: boolean }) =>
-  (url: URL, request: { body: string; headers: Record<string, unknown> }) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? answer(url, request) : { status: 401, body: { message: 'Unauthenticated.' } };
-
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/orders/create', bearerOnly(() => ({ status: 201, body: created() })));
   stub.answer('/api/orders/create-qr', bearerOnly(() => ({ status: 201, body: pixCreated() })));
   stub.answer('/api/orders/create-upi', bearerOnly(() => ({ status: 201, body: upiCreated() })));
@@ -161,14 +141,7 @@ const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => re
 const seenCount = (path: string) => stub.seen.filter((request) => request.url.startsWith(path)).length;
 const sentBody = (path: string) => JSON.parse(lastSeen(path)?.body ?? 'null') as Record<string, unknown>;
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<NextResponse>;
 const handler = (route: unknown) => route as Handler;
