@@ -4,11 +4,13 @@
 // @/components/payment/card-modal themselves (jest.mock is per file).
 import { screen } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { paymentApi } from '@/lib/client/payment';
 import type { ApiFailure, ApiSuccess } from '@/lib/client/request';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { buildUpiLink } from '@/lib/payment/upi';
 import type { CardFlow, ChargeCurrency, Order, OrderCharge, PaymentQuote } from '@/lib/types/payment';
-import { fakeShop, product, renderBasket, shopper, signIn } from './basket-harness';
+import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from './basket-harness';
+import { pushed } from './navigation-mock';
 import type { allMessages } from './render';
 
 export const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
@@ -99,4 +101,20 @@ export async function openCheckout({ flow = 'modal' as CardFlow, locale = 'en' a
   const view = renderBasket(<CheckoutScreen flow={flow} knownUser={{ ...shopper, balance }} />, locale);
   await screen.findByRole('group', { name: locale === 'en' ? 'Choose how to pay' : undefined });
   return view;
+}
+
+/**
+ * For a checkout test file: before each test the mocked quote answers for the currency asked; after
+ * each, real timers, the mocks cleared, the basket page reset and no navigation recorded.
+ */
+export function answerQuotesAndResetAfterEachTest() {
+  beforeEach(() => {
+    jest.mocked(paymentApi).quote.mockImplementation(async (_locale, currency) => quoted(currency));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.clearAllMocks();
+    resetBasketPage();
+    pushed.length = 0;
+  });
 }

@@ -5,34 +5,23 @@ import { confirmPayment } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
-import { resetBasketPage } from '../../support/basket-harness';
 import {
+  answerQuotesAndResetAfterEachTest,
   failed,
   openCheckout,
   ORDER_ID,
   PIX_PAYLOAD,
   pixCreated,
   QUOTE_ID,
-  quoted,
   shopWithBasket,
   status,
   UPI_LINK,
   upiCreated,
 } from '../../support/checkout-harness';
-import { pushed } from '../../support/navigation-mock';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/client/payment', () => ({
-  ...jest.requireActual('@/lib/client/payment'),
-  paymentApi: {
-    createOrder: jest.fn(),
-    createPixOrder: jest.fn(),
-    createUpiOrder: jest.fn(),
-    quote: jest.fn(),
-    status: jest.fn(),
-    spendBalance: jest.fn(),
-  },
-}));
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').checkoutPaymentClient());
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
 jest.mock('@/components/payment/card-modal', () => ({ CardModal: () => null }));
 
@@ -41,16 +30,8 @@ const api = jest.mocked(paymentApi);
 /** A valid CPF (check digits 2 and 5), as typed without punctuation. */
 const CPF = '52998224725';
 
-beforeEach(() => {
-  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
-});
+answerQuotesAndResetAfterEachTest();
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.clearAllMocks();
-  resetBasketPage();
-  pushed.length = 0;
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 
