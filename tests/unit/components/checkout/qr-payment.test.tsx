@@ -35,6 +35,13 @@ answerQuotesAndResetAfterEachTest();
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Lets `ms` of fake time pass, with React's updates applied. */
+async function timePasses(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
 async function choosePix(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Pix' }));
   return screen.getByRole('form', { name: 'Pay with Pix' });
@@ -44,6 +51,18 @@ async function fillPix(user: User, form: HTMLElement, cpf = CPF) {
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Maria');
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Silva');
   await user.type(within(form).getByRole('textbox', { name: 'CPF' }), cpf);
+}
+
+/** At checkout with the basket, the Pix form filled and sent; resolves once the order's QR code shows. */
+async function placePixOrder(user: User) {
+  shopWithBasket();
+  const view = await openCheckout();
+  api.createPixOrder.mockResolvedValue(pixCreated());
+  const form = await choosePix(user);
+  await fillPix(user, form);
+  await user.click(within(form).getByRole('button', { name: 'Pay' }));
+  await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+  return view;
 }
 
 describe('Pix', () => {
@@ -144,47 +163,29 @@ describe('Pix', () => {
   it('polls the status quietly and hands over to confirmPayment once the order is paid', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValueOnce(status('init')).mockResolvedValueOnce(status('init')).mockResolvedValue(status('paid'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await placePixOrder(user);
     const asked = api.status.mock.calls.length;
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 1);
     expect(api.status).toHaveBeenLastCalledWith('en', ORDER_ID);
     expect(confirmPayment).not.toHaveBeenCalled();
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(2 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(2 * PAYMENT_POLL_INTERVAL_MS);
     expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' });
     expect(confirmPayment).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Payment received.')).toBeInTheDocument();
 
     const after = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(5 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(5 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(after);
   });
 
   it('"I have paid" asks at once; a failed payment is handed over too and can be tried again with the same details', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValueOnce(status('init')).mockResolvedValue(status('error'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await placePixOrder(user);
 
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText(/The payment has not arrived yet/)).toBeInTheDocument();
@@ -203,23 +204,13 @@ describe('Pix', () => {
   it('stops polling after the limit and offers to check again', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await placePixOrder(user);
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
     expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
     const asked = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(10 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked);
 
     api.status.mockResolvedValue(status('paid'));
@@ -230,52 +221,30 @@ describe('Pix', () => {
   it('"Check again" after the limit asks once at once, says when the payment has not arrived, then asks every interval', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    });
+    await placePixOrder(user);
+    await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
     expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
     const asked = api.status.mock.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
+    await timePasses(0);
     expect(api.status).toHaveBeenCalledTimes(asked + 1);
     expect(screen.getByText(/The payment has not arrived yet/)).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 2);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 3);
   });
 
   it('stops polling when the step goes away', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    const view = await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    const view = await placePixOrder(user);
     view.unmount();
     const asked = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(10 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked);
   });
 });
