@@ -65,6 +65,25 @@ async function placePixOrder(user: User) {
   return view;
 }
 
+/** Fake timers from here on, and a user whose pauses advance them. */
+function withFakeTimers(): User {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+/**
+ * With fake timers: a Pix order whose status stays "init" until the step stops polling and says so.
+ * Gives the user and how many times the status had been asked by then.
+ */
+async function pixOrderPastThePollLimit() {
+  const user = withFakeTimers();
+  api.status.mockResolvedValue(status('init'));
+  await placePixOrder(user);
+  await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
+  expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
+  return { user, asked: api.status.mock.calls.length };
+}
+
 describe('Pix', () => {
   it('masks the CPF and refuses wrong check digits and all-same numbers under the field, without a request', async () => {
     const user = userEvent.setup();
@@ -161,8 +180,7 @@ describe('Pix', () => {
   });
 
   it('polls the status quietly and hands over to confirmPayment once the order is paid', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = withFakeTimers();
     api.status.mockResolvedValueOnce(status('init')).mockResolvedValueOnce(status('init')).mockResolvedValue(status('paid'));
     await placePixOrder(user);
     const asked = api.status.mock.calls.length;
@@ -202,14 +220,7 @@ describe('Pix', () => {
   });
 
   it('stops polling after the limit and offers to check again', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    api.status.mockResolvedValue(status('init'));
-    await placePixOrder(user);
-
-    await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
-    const asked = api.status.mock.calls.length;
+    const { user, asked } = await pixOrderPastThePollLimit();
     await timePasses(10 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked);
 
@@ -219,13 +230,7 @@ describe('Pix', () => {
   });
 
   it('"Check again" after the limit asks once at once, says when the payment has not arrived, then asks every interval', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    api.status.mockResolvedValue(status('init'));
-    await placePixOrder(user);
-    await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
-    const asked = api.status.mock.calls.length;
+    const { user, asked } = await pixOrderPastThePollLimit();
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await timePasses(0);
@@ -238,8 +243,7 @@ describe('Pix', () => {
   });
 
   it('stops polling when the step goes away', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = withFakeTimers();
     api.status.mockResolvedValue(status('init'));
     const view = await placePixOrder(user);
     view.unmount();
@@ -249,15 +253,20 @@ describe('Pix', () => {
   });
 });
 
+/** At checkout with the basket and UPI chosen, the order's creation answered and its status "init"; gives the form. */
+async function openUpiForm(user: User) {
+  shopWithBasket();
+  await openCheckout();
+  api.createUpiOrder.mockResolvedValue(upiCreated());
+  api.status.mockResolvedValue(status('init'));
+  await user.click(screen.getByRole('radio', { name: 'UPI' }));
+  return screen.getByRole('form', { name: 'Pay with UPI' });
+}
+
 describe('UPI', () => {
   it('validates the form, creates the order and shows the link to the UPI app, its QR and the order number', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createUpiOrder.mockResolvedValue(upiCreated());
-    api.status.mockResolvedValue(status('init'));
-    await user.click(screen.getByRole('radio', { name: 'UPI' }));
-    const form = screen.getByRole('form', { name: 'Pay with UPI' });
+    const form = await openUpiForm(user);
     const field = (name: string) => within(form).getByRole('textbox', { name });
 
     await user.type(field('First name'), 'Aarav');
@@ -305,12 +314,7 @@ describe('UPI', () => {
 
   it('keeps the waiting order on screen when the basket empties meanwhile', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createUpiOrder.mockResolvedValue(upiCreated());
-    api.status.mockResolvedValue(status('init'));
-    await user.click(screen.getByRole('radio', { name: 'UPI' }));
-    const form = screen.getByRole('form', { name: 'Pay with UPI' });
+    const form = await openUpiForm(user);
     for (const [name, value] of [
       ['First name', 'Aarav'],
       ['Account number', '123456789012'],
