@@ -11,6 +11,7 @@ import { buildUpiLink } from '@/lib/payment/upi';
 import type { CardFlow, ChargeCurrency, Order, OrderCharge, PaymentQuote } from '@/lib/types/payment';
 import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from './basket-harness';
 import { pushed } from './navigation-mock';
+import { providerOrderWith } from './provider-orders';
 import type { allMessages } from './render';
 
 export const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
@@ -55,25 +56,9 @@ export function quoteOf(currency: ChargeCurrency, overrides: Partial<PaymentQuot
 }
 export const quoted = (currency: ChargeCurrency, overrides: Partial<PaymentQuote> = {}) => ok({ quote: quoteOf(currency, overrides) }, 200);
 
+/** The checkout's 36 € order (40 € less 10 %) as the BFF passes the provider's order on, with no lines. */
 export function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 4000,
-    total: 3600,
-    promo: null,
-    replenishment: null,
-    items: [],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-11-21T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
+  return { ...providerOrderWith([], { subtotal: 4000, total: 3600, promo: null, created_at: '2026-11-21T10:00:00.000Z' }), ...overrides } as Order;
 }
 
 export function ok<T>(data: T, status = 201): ApiSuccess<T> {

@@ -8,15 +8,13 @@ import { GET as ordersGET } from '@/app/api/orders/route';
 import { POST as cancelPOST } from '@/app/api/orders/[id]/cancel/route';
 import { POST as payAgainPOST } from '@/app/api/orders/[id]/pay-again/route';
 import { cancelledOrderSchema, orderPageSchema, payAgainSchema } from '@/lib/orders/schemas';
-import { buildBrCode } from '@/lib/payment/br-code';
-import { buildUpiLink } from '@/lib/payment/upi';
 import type { NextRequest, NextResponse } from 'next/server';
 import { TOKEN, apiRequest, readBody } from '../../support/account-support';
 import { bearerOnly, idParams, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { brCode, ORDER_ID, upiLink } from '../../support/provider-orders';
 
 const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL'] });
 
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const BRL_CHARGE = { currency: 'BRL', amount: 17_559, rate: '6.2001', quoted_at: '2026-05-01T09:59:00.000Z' };
 const INR_CHARGE = { currency: 'INR', amount: 278_821, rate: '98.4537', quoted_at: '2026-05-01T09:59:00.000Z' };
 
@@ -43,10 +41,6 @@ function entry(overrides: Record<string, unknown> = {}) {
   };
 }
 const page = (orders: unknown[], extra: Record<string, unknown> = {}) => ({ orders, page: 1, per_page: 10, total: orders.length, pages: 1, ...extra });
-const brCode = (amountCents: number, txid = ORDER_ID) =>
-  buildBrCode({ key: 'pix@reference-provider.example', merchantName: 'Reference Provider', merchantCity: 'Sao Paulo', amountCents, txid, singleUse: true });
-const upiLink = (amountCents: number) =>
-  buildUpiLink({ vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents, currency: 'INR', note: `Order ${ORDER_ID}`, reference: ORDER_ID });
 
 beforeEach(() => {
   stub.answer('/api/orders', bearerOnly(() => ({ body: page([entry()]) })));

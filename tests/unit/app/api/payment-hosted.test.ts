@@ -17,35 +17,18 @@ import { logger } from '@/lib/server/log';
 import { createNonce, signCallback, verifySignature, type CallbackFields } from '@/lib/bff/payment/hmac';
 import { CLIENT_IP, SHOP, TOKEN, apiRequest, fromSocket, setCookies } from '../../support/account-support';
 import { bearerOnly, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { ORDER_ID, providerOrderWith } from '../../support/provider-orders';
 
 const SECRET = 'test-only-acquirer-secret-0123456789abcdef';
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const MD = 'g-BPhfwtuSeWsssGxo96txUcxB1JtBSBz927qFAHm1o';
 const PA_RES = 'Zm9vYmFyLXBhcmVzLXRva2Vu';
 
 // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
 const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL', 'ACQUIRER_PUBLIC_URL', 'ACQUIRER_TOKEN', 'PAYMENT_CURRENCY'] });
 
-function providerOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 3147,
-    total: 2832,
-    promo: { code: 'WELCOME10', discount: 10 },
-    replenishment: null,
-    items: [{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, paid: 2832, cover_path: '/media/covers/7.svg' }],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-05-01T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
-}
+/** The order as the provider sends it: three cards of one line. */
+const providerOrder = (overrides: Record<string, unknown> = {}) =>
+  providerOrderWith([{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, paid: 2832, cover_path: '/media/covers/7.svg' }], overrides);
 
 beforeEach(() => {
   process.env.ACQUIRER_SECRET = SECRET;

@@ -33,17 +33,15 @@ import {
   sbpOrderAnswerSchema,
   upiOrderSchema,
 } from '@/lib/contracts/payment';
-import { buildBrCode } from '@/lib/payment/br-code';
-import { buildUpiLink } from '@/lib/payment/upi';
 import type { NextRequest, NextResponse } from 'next/server';
 import { TOKEN, apiRequest, readBody, setCookies, type RequestOptions } from '../../support/account-support';
 import { type SeenRequest } from '../../support/stub-provider';
 import { bearerOnly, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { brCode, ORDER_ID, providerOrderWith, upiLink } from '../../support/provider-orders';
 
 // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
 const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL'] });
 
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const QUOTE_ID = 'Q1W2E3R4T5Y6U7I8O9P0';
 const KEY = 'checkout-attempt-0001';
 const CARD = '4242 4242 4242 4242';
@@ -60,30 +58,14 @@ function withoutVaryingFields(line: string): string {
 }
 
 /** An order as the provider sends it: one image on its own origin, one under its /media. */
-function providerOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 3147,
-    total: 2832,
-    promo: { code: 'WELCOME10', discount: 10 },
-    replenishment: null,
-    items: [
+const providerOrder = (overrides: Record<string, unknown> = {}) =>
+  providerOrderWith(
+    [
       { product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 2, paid: 1888, cover_path: `${stub.url}/media/covers/7.svg` },
       { product_id: 9, name: 'Steam Wallet 9', price: 1049, quantity: 1, paid: 944, cover_path: '/media/covers/9.svg' },
     ],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-05-01T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
-}
-const created = (extra: Record<string, unknown> = {}, order: Record<string, unknown> = {}) => ({
+    overrides,
+  );const created = (extra: Record<string, unknown> = {}, order: Record<string, unknown> = {}) => ({
   order_id: ORDER_ID,
   total_price: 2832,
   order: providerOrder(order),
@@ -93,10 +75,6 @@ const created = (extra: Record<string, unknown> = {}, order: Record<string, unkn
 /** What the 28.32 € order charges: × 6.2001 = R$ 175.59; × 98.4537 = ₹ 2 788.21. */
 const BRL_CHARGE = { currency: 'BRL', amount: 17_559, rate: '6.2001', quoted_at: '2026-05-01T09:59:00.000Z' };
 const INR_CHARGE = { currency: 'INR', amount: 278_821, rate: '98.4537', quoted_at: '2026-05-01T09:59:00.000Z' };
-const brCode = (amountCents: number, txid = ORDER_ID) =>
-  buildBrCode({ key: 'pix@reference-provider.example', merchantName: 'Reference Provider', merchantCity: 'Sao Paulo', amountCents, txid, singleUse: true });
-const upiLink = (amountCents: number, currency: 'INR' = 'INR') =>
-  buildUpiLink({ vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents, currency, note: `Order ${ORDER_ID}`, reference: ORDER_ID });
 const pixCreated = (payload = brCode(BRL_CHARGE.amount), charge: unknown = BRL_CHARGE) =>
   created({ qr: { payload, image: null } }, { method: 'pix', charge });
 const upiCreated = (link = upiLink(INR_CHARGE.amount), charge: unknown = INR_CHARGE) => created({ upi: { link } }, { method: 'upi', charge });
