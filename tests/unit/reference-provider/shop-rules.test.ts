@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FieldErrorsAnswer } from './support/accounts-client';
 import { DetailAnswer } from './support/api-schemas';
 import { PROMO_REFUSAL_TEXT, PromoRefused, type BasketProductShape } from './support/basket-client';
-import { CARDS, PaidAtOnce, paymentsClient, Refused, type Shopper } from './support/payments-client';
+import { CARDS, PaidAtOnce, paymentsClient, PIX_FORM, Refused, type Shopper, UPI_FORM } from './support/payments-client';
 import { startProviderProcess, type ProviderProcess } from './support/start-provider';
 
 let provider: ProviderProcess;
@@ -44,14 +44,9 @@ describe('an account whose e-mail is not confirmed cannot create or pay an order
     unverified = await shopper([[stocked[0]!.id, 1]], 'en', { verified: false });
   });
 
-  const pixBody = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
+  const pixBody = PIX_FORM;
   const upiBody = {
-    FirstName: 'Aarav',
-    AccountNumber: '123456789012',
-    email: 'aarav@example.in',
-    phone: '+91 98765 43210',
-    zip: '110001',
-    address: '12 Connaught Place, New Delhi',
+    ...UPI_FORM,
     success_url: 'https://shop.example/payment-confirm/{order_id}',
     decline_url: 'https://shop.example/payment-error/{order_id}',
     cancel_url: 'https://shop.example/checkout',

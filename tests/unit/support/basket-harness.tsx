@@ -219,12 +219,31 @@ export function writeFromAnotherTab(key: string, value: unknown) {
   });
 }
 
+/** The store in English for a guest, as a page where nobody is signed in sets it. */
+export function openAsGuest() {
+  act(() => {
+    basketStore.setLocale('en');
+    basketStore.setAccount({ kind: 'guest' });
+  });
+}
+
+/** The store's lines as [product id, quantity] pairs, in its order. */
+export const basketLines = () => basketStore.getSnapshot().items.map((item) => [item.product.id, item.quantity]);
+
 /** The store signed in as shopper 7 with the server basket loaded. */
 export async function signIn(userId = 7) {
   await act(async () => {
     basketStore.setLocale('en');
     basketStore.setAccount({ kind: 'signed-in', userId });
     await basketStore.loadServerBasket(userId);
+  });
+}
+
+/** For a basket store test file: after each test, the page reset and real timers back. */
+export function resetBasketPageAfterEachTest() {
+  afterEach(() => {
+    resetBasketPage();
+    jest.useRealTimers();
   });
 }
 

@@ -4,6 +4,7 @@
 // '@/components/payment/payment-flow' and '@/i18n/navigation' itself: jest.mock is hoisted per file.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageNavigation } from '@/components/payment/bank-redirect';
 import { CardModal, type CardModalProps } from '@/components/payment/card-modal';
 import type { ApiFailure, ApiResult } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
@@ -53,6 +54,16 @@ export function answerNormally() {
   api.payByCard.mockResolvedValue(paid({ status: 'OK', order_id: ORDER_ID }));
   api.cardType.mockResolvedValue({ ok: true, status: 200, data: { type: 'Visa' } });
   api.confirmOrder.mockResolvedValue({ ok: true, status: 200, data: { order_id: ORDER_ID, status: 'paid', products: [] } });
+}
+
+/**
+ * Where each card modal test starts: the mocks cleared, every call answering like a working shop,
+ * and a page navigation recorded instead of done. Gives the navigation's spy.
+ */
+export function freshCardModalMocks(): jest.SpyInstance {
+  jest.clearAllMocks();
+  answerNormally();
+  return jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
 }
 
 export function renderCardModal(props: Partial<CardModalProps> = {}, locale: keyof typeof allMessages = 'en') {

@@ -4,11 +4,14 @@
 // @/components/payment/card-modal themselves (jest.mock is per file).
 import { screen } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { paymentApi } from '@/lib/client/payment';
 import type { ApiFailure, ApiSuccess } from '@/lib/client/request';
 import { buildBrCode } from '@/lib/payment/br-code';
 import { buildUpiLink } from '@/lib/payment/upi';
 import type { CardFlow, ChargeCurrency, Order, OrderCharge, PaymentQuote } from '@/lib/types/payment';
-import { fakeShop, product, renderBasket, shopper, signIn } from './basket-harness';
+import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from './basket-harness';
+import { pushed } from './navigation-mock';
+import { providerOrderWith } from './provider-orders';
 import type { allMessages } from './render';
 
 export const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
@@ -53,25 +56,9 @@ export function quoteOf(currency: ChargeCurrency, overrides: Partial<PaymentQuot
 }
 export const quoted = (currency: ChargeCurrency, overrides: Partial<PaymentQuote> = {}) => ok({ quote: quoteOf(currency, overrides) }, 200);
 
+/** The checkout's 36 € order (40 € less 10 %) as the BFF passes the provider's order on, with no lines. */
 export function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 4000,
-    total: 3600,
-    promo: null,
-    replenishment: null,
-    items: [],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-11-21T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
+  return { ...providerOrderWith([], { subtotal: 4000, total: 3600, promo: null, created_at: '2026-11-21T10:00:00.000Z' }), ...overrides } as Order;
 }
 
 export function ok<T>(data: T, status = 201): ApiSuccess<T> {
@@ -99,4 +86,20 @@ export async function openCheckout({ flow = 'modal' as CardFlow, locale = 'en' a
   const view = renderBasket(<CheckoutScreen flow={flow} knownUser={{ ...shopper, balance }} />, locale);
   await screen.findByRole('group', { name: locale === 'en' ? 'Choose how to pay' : undefined });
   return view;
+}
+
+/**
+ * For a checkout test file: before each test the mocked quote answers for the currency asked; after
+ * each, real timers, the mocks cleared, the basket page reset and no navigation recorded.
+ */
+export function answerQuotesAndResetAfterEachTest() {
+  beforeEach(() => {
+    jest.mocked(paymentApi).quote.mockImplementation(async (_locale, currency) => quoted(currency));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.clearAllMocks();
+    resetBasketPage();
+    pushed.length = 0;
+  });
 }

@@ -10,23 +10,10 @@ import { POST as passwordResetPOST } from '@/app/api/password-reset/route';
 import { POST as registerPOST } from '@/app/api/register/route';
 import { GET as balanceGET } from '@/app/api/user/balance/route';
 import { GET as userGET } from '@/app/api/user/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../../reference-provider/support/start-provider';
 import { apiRequest, setCookies } from '../../support/account-support';
+import { withReferenceProvider } from '../../support/bff-provider';
 
-let provider: ProviderProcess;
-
-beforeAll(async () => {
-  provider = await startProviderProcess();
-  process.env.PROVIDER_API_URL = provider.url;
-  // As deployed: the provider believes the BFF's X-Client-IP.
-  process.env.CLIENT_IP_SECRET = TEST_CLIENT_IP_SECRET;
-  process.env.PROVIDER_TIMEOUT_MS = '5000';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-  resetRateLimits();
-}, 60_000);
-
-afterAll(() => provider?.stop());
+const provider = withReferenceProvider();
 
 interface Mail {
   kind: string;

@@ -6,25 +6,12 @@ import { GET as forBasketGET } from '@/app/api/products/for-basket/[id]/route';
 import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/route';
 import { POST as registerPOST } from '@/app/api/register/route';
 import { enqueue } from '@/lib/basket/queue';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
 import type { Basket, BasketChange, BasketProduct, Promo, QueueEntry } from '@/lib/types/basket';
-import { TEST_CLIENT_IP_SECRET, startProviderProcess, type ProviderProcess } from '../../reference-provider/support/start-provider';
 import { apiRequest, setCookies } from '../../support/account-support';
+import { withReferenceProvider } from '../../support/bff-provider';
 
 describe('basket BFF against the reference provider', () => {
-  let provider: ProviderProcess;
-
-  beforeAll(async () => {
-    provider = await startProviderProcess();
-    process.env.PROVIDER_API_URL = provider.url;
-    // As deployed: the provider believes the BFF's X-Client-IP.
-    process.env.CLIENT_IP_SECRET = TEST_CLIENT_IP_SECRET;
-    process.env.PROVIDER_TIMEOUT_MS = '5000';
-    process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-    resetRateLimits();
-  }, 60_000);
-
-  afterAll(() => provider?.stop());
+  const provider = withReferenceProvider();
 
   async function register(name: string): Promise<string> {
     const email = `${name.toLowerCase()}.${Date.now()}@example.com`;

@@ -3,26 +3,14 @@
 // the provider's failures. The token never reaches a body (readBody checks every answer).
 import en from '@/messages/en.json';
 import ptBR from '@/messages/pt-BR.json';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as basketGET, PATCH as basketPATCH } from '@/app/api/basket/route';
 import { GET as forBasketGET } from '@/app/api/products/for-basket/[id]/route';
 import { DELETE as promoDELETE, POST as promoPOST } from '@/app/api/promocode/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { resetProviderHealth } from '@/lib/provider/health';
 import type { Basket, BasketProduct, Promo } from '@/lib/types/basket';
-import { CLIENT_IP, TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+import { CLIENT_IP, TOKEN, apiRequest, readBody, setCookies } from '../../support/account-support';
+import { bearerOnly, idParams, signedInCookie, withStubProvider } from '../../support/bff-provider';
 
-let stub: StubProvider;
-
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-});
-
-afterAll(() => stub.close());
+const stub = withStubProvider();
 
 /** A basket line as the provider sends it: its own media paths, one of them an absolute URL on it. */
 function providerLine(id: number, quantity: number) {
@@ -62,14 +50,7 @@ const promo: Promo = { code: 'WELCOME10', discount: 10, price: 3147, priceWithDi
 const providerBasket = () => ({ products: [providerLine(7, 2), providerLine(9, 1)], count: 3, total: 3147, promo: null });
 const expectedBasket: Basket = { products: [storefrontLine(7, 2), storefrontLine(9, 1)], count: 3, total: 3147, promo: null };
 
-const bearerOnly = (answer: () => { status?: number; body?: unknown }) => (_url: URL, request: { headers: Record<string, unknown> }) =>
-  request.headers.authorization === `Bearer ${TOKEN}` ? answer() : { status: 401, body: { message: 'Unauthenticated.' } };
-
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/basket', bearerOnly(() => ({ body: providerBasket() })));
   stub.answer('/api/promocode', (url, request) => {
     if (request.headers.authorization !== `Bearer ${TOKEN}`) return { status: 401, body: { message: 'Unauthenticated.' } };
@@ -83,16 +64,8 @@ beforeEach(() => {
 
 const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => request.url.startsWith(path));
 const seenCount = (path: string) => stub.seen.filter((request) => request.url.startsWith(path)).length;
-const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 const patch = (body: unknown, cookie?: string, locale = 'en') =>
   basketPATCH(apiRequest(`/api/basket?locale=${locale}`, { method: 'PATCH', body, cookie }));

@@ -7,29 +7,14 @@ import ru from '@/messages/ru.json';
 import { GET as ordersGET } from '@/app/api/orders/route';
 import { POST as cancelPOST } from '@/app/api/orders/[id]/cancel/route';
 import { POST as payAgainPOST } from '@/app/api/orders/[id]/pay-again/route';
-import { POST as loginPOST } from '@/app/api/login/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { cancelledOrderSchema, orderPageSchema, payAgainSchema } from '@/lib/orders/schemas';
-import { buildBrCode } from '@/lib/payment/br-code';
-import { buildUpiLink } from '@/lib/payment/upi';
-import { resetProviderHealth } from '@/lib/provider/health';
 import type { NextRequest, NextResponse } from 'next/server';
-import { TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+import { TOKEN, apiRequest, readBody } from '../../support/account-support';
+import { bearerOnly, idParams, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { brCode, ORDER_ID, upiLink } from '../../support/provider-orders';
 
-let stub: StubProvider;
+const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL'] });
 
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '2000';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-  delete process.env.SITE_URL;
-});
-
-afterAll(() => stub.close());
-
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const BRL_CHARGE = { currency: 'BRL', amount: 17_559, rate: '6.2001', quoted_at: '2026-05-01T09:59:00.000Z' };
 const INR_CHARGE = { currency: 'INR', amount: 278_821, rate: '98.4537', quoted_at: '2026-05-01T09:59:00.000Z' };
 
@@ -56,21 +41,8 @@ function entry(overrides: Record<string, unknown> = {}) {
   };
 }
 const page = (orders: unknown[], extra: Record<string, unknown> = {}) => ({ orders, page: 1, per_page: 10, total: orders.length, pages: 1, ...extra });
-const brCode = (amountCents: number, txid = ORDER_ID) =>
-  buildBrCode({ key: 'pix@reference-provider.example', merchantName: 'Reference Provider', merchantCity: 'Sao Paulo', amountCents, txid, singleUse: true });
-const upiLink = (amountCents: number) =>
-  buildUpiLink({ vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents, currency: 'INR', note: `Order ${ORDER_ID}`, reference: ORDER_ID });
-
-const bearerOnly =
-  (answer: (url: URL) => { status?: number; body?: unknown; delayMs?: number; hangUp?: boolean }) =>
-  (url: URL, request: { headers: Record<string, unknown> }) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? answer(url) : { status: 401, body: { message: 'Unauthenticated.' } };
 
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/orders', bearerOnly(() => ({ body: page([entry()]) })));
   stub.answer(`/api/orders/${ORDER_ID}/cancel`, bearerOnly(() => ({ body: { order: entry({ status: 'error', reason: 'cancelled', cancelled_at: '2026-05-01T10:05:00.000Z' }) } })));
   stub.answer(
@@ -79,22 +51,15 @@ beforeEach(() => {
   );
 });
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<NextResponse>;
 const run = (route: unknown) => route as Handler;
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const list = (query: string, cookie?: string) => run(ordersGET)(apiRequest(`/api/orders?${query}`, { method: 'GET', cookie }));
 const cancel = (id: string, cookie?: string, options: { origin?: string; locale?: string } = {}) =>
-  run(cancelPOST)(apiRequest(`/api/orders/${id}/cancel?locale=${options.locale ?? 'en'}`, { body: {}, cookie, origin: options.origin }), params(id));
+  run(cancelPOST)(apiRequest(`/api/orders/${id}/cancel?locale=${options.locale ?? 'en'}`, { body: {}, cookie, origin: options.origin }), idParams(id));
 const payAgain = (id: string, cookie?: string, options: { origin?: string; locale?: string } = {}) =>
-  run(payAgainPOST)(apiRequest(`/api/orders/${id}/pay-again?locale=${options.locale ?? 'en'}`, { body: {}, cookie, origin: options.origin }), params(id));
+  run(payAgainPOST)(apiRequest(`/api/orders/${id}/pay-again?locale=${options.locale ?? 'en'}`, { body: {}, cookie, origin: options.origin }), idParams(id));
 
 describe('GET /api/orders', () => {
   test('401 to a guest, without calling the provider', async () => {

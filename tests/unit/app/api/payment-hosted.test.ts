@@ -8,71 +8,32 @@ import { NextRequest } from 'next/server';
 import en from '@/messages/en.json';
 import ptBR from '@/messages/pt-BR.json';
 import ru from '@/messages/ru.json';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { POST as threeDsReturnPOST } from '@/app/api/payment/3ds-return/route';
 import { POST as callbackPOST } from '@/app/api/payment/callback/route';
 import { GET as redirectGET } from '@/app/api/payment/redirect/[orderId]/route';
 import { GET as returnGET } from '@/app/api/payment/return/[orderId]/route';
 import { resetCallbackNonces } from '@/lib/bff/payment/nonces';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
 import { logger } from '@/lib/server/log';
 import { createNonce, signCallback, verifySignature, type CallbackFields } from '@/lib/bff/payment/hmac';
-import { resetProviderHealth } from '@/lib/provider/health';
-import { CLIENT_IP, SHOP, TOKEN, apiRequest, fromSocket, providerUser, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
-
-let stub: StubProvider;
+import { CLIENT_IP, SHOP, TOKEN, apiRequest, fromSocket, setCookies } from '../../support/account-support';
+import { bearerOnly, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { ORDER_ID, providerOrderWith } from '../../support/provider-orders';
 
 const SECRET = 'test-only-acquirer-secret-0123456789abcdef';
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const MD = 'g-BPhfwtuSeWsssGxo96txUcxB1JtBSBz927qFAHm1o';
 const PA_RES = 'Zm9vYmFyLXBhcmVzLXRva2Vu';
 
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
-  process.env.PROVIDER_TIMEOUT_MS = '2000';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-  delete process.env.SITE_URL;
-  delete process.env.ACQUIRER_PUBLIC_URL;
-  delete process.env.ACQUIRER_TOKEN;
-  delete process.env.PAYMENT_CURRENCY;
-});
+// Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
+const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL', 'ACQUIRER_PUBLIC_URL', 'ACQUIRER_TOKEN', 'PAYMENT_CURRENCY'] });
 
-afterAll(() => stub.close());
-
-function providerOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 3147,
-    total: 2832,
-    promo: { code: 'WELCOME10', discount: 10 },
-    replenishment: null,
-    items: [{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, paid: 2832, cover_path: '/media/covers/7.svg' }],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-05-01T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
-}
+/** The order as the provider sends it: three cards of one line. */
+const providerOrder = (overrides: Record<string, unknown> = {}) =>
+  providerOrderWith([{ product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 3, paid: 2832, cover_path: '/media/covers/7.svg' }], overrides);
 
 beforeEach(() => {
   process.env.ACQUIRER_SECRET = SECRET;
-  resetProviderHealth();
-  resetRateLimits();
   resetCallbackNonces();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
-  stub.answer(`/api/payment-products/${ORDER_ID}`, (_url, request) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? { body: { order: providerOrder() } } : { status: 401, body: { message: 'Unauthenticated.' } },
-  );
+  stub.answer(`/api/payment-products/${ORDER_ID}`, bearerOnly(() => ({ body: { order: providerOrder() } })));
   stub.answer('/api/payment/3ds-complete', { body: { order_id: ORDER_ID, status: 'paid', reason: null } });
   stub.answer(`/api/orders/confirm/${ORDER_ID}`, (_url, request) =>
     request.headers.authorization === undefined
@@ -84,13 +45,7 @@ beforeEach(() => {
 const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => request.url.startsWith(path));
 const seenCount = (path: string) => stub.seen.filter((request) => request.url.startsWith(path)).length;
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 /** A form POST as a browser or a server sends it, from another site by default. */
 function formRequest(path: string, form: Record<string, string>, headers: Record<string, string> = {}): NextRequest {

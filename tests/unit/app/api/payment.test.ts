@@ -10,7 +10,6 @@ import { POST as confirmPOST } from '@/app/api/orders/confirm/[id]/route';
 import { POST as createPOST } from '@/app/api/orders/create/route';
 import { POST as createQrPOST } from '@/app/api/orders/create-qr/route';
 import { POST as createUpiPOST } from '@/app/api/orders/create-upi/route';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as confirmationGET } from '@/app/api/payment-confirm/[orderId]/route';
 import { GET as orderGET } from '@/app/api/payment-products/[id]/route';
 import { POST as sbpPOST } from '@/app/api/payment-sbp/route';
@@ -34,27 +33,15 @@ import {
   sbpOrderAnswerSchema,
   upiOrderSchema,
 } from '@/lib/contracts/payment';
-import { buildBrCode } from '@/lib/payment/br-code';
-import { buildUpiLink } from '@/lib/payment/upi';
-import { resetProviderHealth } from '@/lib/provider/health';
 import type { NextRequest, NextResponse } from 'next/server';
-import { TOKEN, apiRequest, providerUser, readBody, setCookies, type RequestOptions } from '../../support/account-support';
-import { startStubProvider, type SeenRequest, type StubProvider } from '../../support/stub-provider';
+import { TOKEN, apiRequest, readBody, setCookies, type RequestOptions } from '../../support/account-support';
+import { type SeenRequest } from '../../support/stub-provider';
+import { bearerOnly, signedInCookie, withStubProvider } from '../../support/bff-provider';
+import { brCode, ORDER_ID, providerOrderWith, upiLink } from '../../support/provider-orders';
 
-let stub: StubProvider;
+// Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
+const stub = withStubProvider({ timeoutMs: 2000, unset: ['SITE_URL'] });
 
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  // Generous: a loaded CI machine must not turn a quick stub answer into a timeout; the slow cases wait longer.
-  process.env.PROVIDER_TIMEOUT_MS = '2000';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-  delete process.env.SITE_URL;
-});
-
-afterAll(() => stub.close());
-
-const ORDER_ID = 'A1B2C3D4E5F6G7H8J9K0';
 const QUOTE_ID = 'Q1W2E3R4T5Y6U7I8O9P0';
 const KEY = 'checkout-attempt-0001';
 const CARD = '4242 4242 4242 4242';
@@ -71,30 +58,14 @@ function withoutVaryingFields(line: string): string {
 }
 
 /** An order as the provider sends it: one image on its own origin, one under its /media. */
-function providerOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    id: ORDER_ID,
-    type: 'purchase',
-    status: 'init',
-    method: null,
-    reason: null,
-    subtotal: 3147,
-    total: 2832,
-    promo: { code: 'WELCOME10', discount: 10 },
-    replenishment: null,
-    items: [
+const providerOrder = (overrides: Record<string, unknown> = {}) =>
+  providerOrderWith(
+    [
       { product_id: 7, name: 'Steam Wallet 7', price: 1049, quantity: 2, paid: 1888, cover_path: `${stub.url}/media/covers/7.svg` },
       { product_id: 9, name: 'Steam Wallet 9', price: 1049, quantity: 1, paid: 944, cover_path: '/media/covers/9.svg' },
     ],
-    codes: null,
-    card: null,
-    charge: null,
-    created_at: '2026-05-01T10:00:00.000Z',
-    paid_at: null,
-    ...overrides,
-  };
-}
-const created = (extra: Record<string, unknown> = {}, order: Record<string, unknown> = {}) => ({
+    overrides,
+  );const created = (extra: Record<string, unknown> = {}, order: Record<string, unknown> = {}) => ({
   order_id: ORDER_ID,
   total_price: 2832,
   order: providerOrder(order),
@@ -104,10 +75,6 @@ const created = (extra: Record<string, unknown> = {}, order: Record<string, unkn
 /** What the 28.32 € order charges: × 6.2001 = R$ 175.59; × 98.4537 = ₹ 2 788.21. */
 const BRL_CHARGE = { currency: 'BRL', amount: 17_559, rate: '6.2001', quoted_at: '2026-05-01T09:59:00.000Z' };
 const INR_CHARGE = { currency: 'INR', amount: 278_821, rate: '98.4537', quoted_at: '2026-05-01T09:59:00.000Z' };
-const brCode = (amountCents: number, txid = ORDER_ID) =>
-  buildBrCode({ key: 'pix@reference-provider.example', merchantName: 'Reference Provider', merchantCity: 'Sao Paulo', amountCents, txid, singleUse: true });
-const upiLink = (amountCents: number, currency: 'INR' = 'INR') =>
-  buildUpiLink({ vpa: 'referenceshop@okaxis', payeeName: 'Reference Provider', amountCents, currency, note: `Order ${ORDER_ID}`, reference: ORDER_ID });
 const pixCreated = (payload = brCode(BRL_CHARGE.amount), charge: unknown = BRL_CHARGE) =>
   created({ qr: { payload, image: null } }, { method: 'pix', charge });
 const upiCreated = (link = upiLink(INR_CHARGE.amount), charge: unknown = INR_CHARGE) => created({ upi: { link } }, { method: 'upi', charge });
@@ -133,16 +100,7 @@ const purchase = {
   cover_path: '/covers/7.svg',
 };
 
-const bearerOnly =
-  (answer: (url: URL, request: { body: string; headers: Record<string, unknown> }) => { status?: number; body?: unknown; delayMs?: number; hangUp?: boolean }) =>
-  (url: URL, request: { body: string; headers: Record<string, unknown> }) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? answer(url, request) : { status: 401, body: { message: 'Unauthenticated.' } };
-
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
   stub.answer('/api/orders/create', bearerOnly(() => ({ status: 201, body: created() })));
   stub.answer('/api/orders/create-qr', bearerOnly(() => ({ status: 201, body: pixCreated() })));
   stub.answer('/api/orders/create-upi', bearerOnly(() => ({ status: 201, body: upiCreated() })));
@@ -161,14 +119,7 @@ const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => re
 const seenCount = (path: string) => stub.seen.filter((request) => request.url.startsWith(path)).length;
 const sentBody = (path: string) => JSON.parse(lastSeen(path)?.body ?? 'null') as Record<string, unknown>;
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<NextResponse>;
 const handler = (route: unknown) => route as Handler;

@@ -4,27 +4,15 @@
 // the provider's failures. The token never reaches a body (readBody checks every answer).
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { GET as mineGET } from '@/app/api/products/feedbacks/[id]/mine/route';
 import { POST as reviewPOST } from '@/app/api/products/feedbacks/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { resetProviderHealth } from '@/lib/provider/health';
-import { CLIENT_IP, TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+import { CLIENT_IP, TOKEN, apiRequest, readBody } from '../../support/account-support';
+import { bearerOnly, idParams, lastSeenOn, signedInCookie, withStubProvider, unauthenticated } from '../../support/bff-provider';
 
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let stub: StubProvider;
-
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-});
-
-afterAll(() => stub.close());
+const stub = withStubProvider();
 
 const feedback = {
   id: 501,
@@ -37,33 +25,15 @@ const feedback = {
 const review = { id: 501, author: 'Ana1', rating: 4, text: '<b>Works</b> in Brazil, thanks!', createdAt: '2026-11-21T10:00:00.000Z', verifiedPurchase: true };
 const body = { product_id: 7, rating: 4, text: '  <b>Works</b> in Brazil, thanks!  ' };
 
-const unauthenticated = { status: 401, body: { message: 'Unauthenticated.' } };
-
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
   revalidateTag.mockClear();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
-  stub.answer('/api/products/feedbacks', (_url, request) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? { status: 201, body: { feedback } } : unauthenticated,
-  );
-  stub.answer('/api/products/feedbacks/7/mine', (_url, request) =>
-    request.headers.authorization === `Bearer ${TOKEN}` ? { body: { feedback, can_review: true } } : unauthenticated,
-  );
+  stub.answer('/api/products/feedbacks', bearerOnly(() => ({ status: 201, body: { feedback } })));
+  stub.answer('/api/products/feedbacks/7/mine', bearerOnly(() => ({ body: { feedback, can_review: true } })));
 });
 
-const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => request.url.split('?')[0] === path);
-const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
+const lastSeen = (path: string) => lastSeenOn(stub, path);
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 const post = (payload: unknown, cookie?: string, options: { locale?: string; origin?: string } = {}) =>
   reviewPOST(apiRequest(`/api/products/feedbacks?locale=${options.locale ?? 'en'}`, { method: 'POST', body: payload, cookie, origin: options.origin }));

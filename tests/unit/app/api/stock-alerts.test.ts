@@ -5,24 +5,12 @@
 // token never reaches a body (readBody checks every answer).
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { DELETE as alertDELETE } from '@/app/api/stock-alerts/[id]/route';
 import { GET as alertsGET, POST as alertsPOST } from '@/app/api/stock-alerts/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { resetProviderHealth } from '@/lib/provider/health';
-import { CLIENT_IP, TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+import { CLIENT_IP, TOKEN, apiRequest, readBody, setCookies } from '../../support/account-support';
+import { bearerOnly, idParams, lastSeenOn, signedInCookie, withStubProvider, unauthenticated } from '../../support/bff-provider';
 
-let stub: StubProvider;
-
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-});
-
-afterAll(() => stub.close());
+const stub = withStubProvider();
 
 const providerAlert = {
   id: 9,
@@ -32,32 +20,20 @@ const providerAlert = {
   locale: 'ru',
   created_at: '2026-11-21T10:00:00.000Z',
 };
-const unauthenticated = { status: 401, body: { message: 'Unauthenticated.' } };
-const bearer = (request: { headers: Record<string, unknown> }) => request.headers.authorization === `Bearer ${TOKEN}`;
 
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
-  stub.answer('/api/stock-alerts', (_url, request) => {
-    if (!bearer(request)) return unauthenticated;
-    return request.method === 'POST' ? { status: 201, body: { alert: providerAlert } } : { body: { alerts: [providerAlert], limit: 50 } };
-  });
-  stub.answer('/api/stock-alerts/9', (_url, request) => (bearer(request) ? { body: { ok: true } } : unauthenticated));
+  stub.answer(
+    '/api/stock-alerts',
+    bearerOnly((_url, request) =>
+      request.method === 'POST' ? { status: 201, body: { alert: providerAlert } } : { body: { alerts: [providerAlert], limit: 50 } },
+    ),
+  );
+  stub.answer('/api/stock-alerts/9', bearerOnly(() => ({ body: { ok: true } })));
 });
 
-const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => request.url.split('?')[0] === path);
-const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
+const lastSeen = (path: string) => lastSeenOn(stub, path);
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 const list = (cookie?: string, locale = 'en') => alertsGET(apiRequest(`/api/stock-alerts?locale=${locale}`, { cookie }));
 const post = (payload: unknown, cookie?: string, options: { locale?: string; origin?: string } = {}) =>

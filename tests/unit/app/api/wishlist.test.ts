@@ -3,24 +3,12 @@
 // origin, validated input, images moved under /media, and the provider's failures mapped like every
 // other route (its 422 with reason kept; a malformed answer 502; an outage 503).
 import en from '@/messages/en.json';
-import { POST as loginPOST } from '@/app/api/login/route';
 import { DELETE as wishDELETE } from '@/app/api/wishlist/[id]/route';
 import { GET as wishGET, POST as wishPOST } from '@/app/api/wishlist/route';
-import { resetRateLimits } from '@/lib/bff/rate-limit';
-import { resetProviderHealth } from '@/lib/provider/health';
-import { TOKEN, apiRequest, providerUser, readBody, setCookies } from '../../support/account-support';
-import { startStubProvider, type StubProvider } from '../../support/stub-provider';
+import { TOKEN, apiRequest, readBody } from '../../support/account-support';
+import { bearerOnly, idParams, lastSeenOn, signedInCookie, withStubProvider, unauthenticated } from '../../support/bff-provider';
 
-let stub: StubProvider;
-
-beforeAll(async () => {
-  stub = await startStubProvider();
-  process.env.PROVIDER_API_URL = stub.url;
-  process.env.PROVIDER_TIMEOUT_MS = '300';
-  process.env.SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
-});
-
-afterAll(() => stub.close());
+const stub = withStubProvider();
 
 const wished = {
   id: 7,
@@ -40,31 +28,18 @@ const storefrontList = {
   count: 1,
   limit: 200,
 };
-const unauthenticated = { status: 401, body: { message: 'Unauthenticated.' } };
-const authorized = (request: { headers: Record<string, string | string[] | undefined> }) => request.headers.authorization === `Bearer ${TOKEN}`;
 
 beforeEach(() => {
-  resetProviderHealth();
-  resetRateLimits();
-  stub.seen.length = 0;
-  stub.answer('/api/login', { body: { token: TOKEN, user: providerUser } });
-  stub.answer('/api/wishlist', (_url, request) =>
-    !authorized(request) ? unauthenticated : request.method === 'POST' ? { body: { ...providerList, unknown: [] } } : { body: providerList },
+  stub.answer(
+    '/api/wishlist',
+    bearerOnly((_url, request) => (request.method === 'POST' ? { body: { ...providerList, unknown: [] } } : { body: providerList })),
   );
-  stub.answer('/api/wishlist/7', (_url, request) => (authorized(request) ? { body: { products: [], count: 0, limit: 200 } } : unauthenticated));
+  stub.answer('/api/wishlist/7', bearerOnly(() => ({ body: { products: [], count: 0, limit: 200 } })));
 });
 
-const lastSeen = (path: string) => [...stub.seen].reverse().find((request) => request.url.split('?')[0] === path);
-const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
+const lastSeen = (path: string) => lastSeenOn(stub, path);
 
-async function logIn(): Promise<string> {
-  const response = await loginPOST(apiRequest('/api/login?locale=en', { body: { email: 'ana@example.com', password: 'secret123' } }));
-  expect(response.status).toBe(200);
-  const [cookie] = setCookies(response);
-  if (!cookie) throw new Error('no session cookie');
-  stub.seen.length = 0;
-  return cookie.pair;
-}
+const logIn = () => signedInCookie(stub);
 
 const get = (cookie?: string) => wishGET(apiRequest('/api/wishlist?locale=en', { cookie }));
 const post = (payload: unknown, cookie?: string, origin?: string) =>

@@ -9,22 +9,22 @@ import userEvent from '@testing-library/user-event';
 import { basketStore } from '@/lib/basket/basket-store';
 import { formatTime } from '@/lib/i18n/format';
 import { paymentApi } from '@/lib/client/payment';
-import { resetBasketPage } from '../../support/basket-harness';
-import { failed, openCheckout, pixCreated, QUOTE_ID, quoted, quoteOf, shopWithBasket, status, upiCreated } from '../../support/checkout-harness';
-import { pushed } from '../../support/navigation-mock';
+import {
+  answerQuotesAndResetAfterEachTest,
+  failed,
+  openCheckout,
+  pixCreated,
+  QUOTE_ID,
+  quoted,
+  quoteOf,
+  shopWithBasket,
+  status,
+  upiCreated,
+} from '../../support/checkout-harness';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/client/payment', () => ({
-  ...jest.requireActual('@/lib/client/payment'),
-  paymentApi: {
-    createOrder: jest.fn(),
-    createPixOrder: jest.fn(),
-    createUpiOrder: jest.fn(),
-    quote: jest.fn(),
-    status: jest.fn(),
-    spendBalance: jest.fn(),
-  },
-}));
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').checkoutPaymentClient());
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
 jest.mock('@/components/payment/card-modal', () => ({ CardModal: () => null }));
 
@@ -34,17 +34,12 @@ const NEW_QUOTE_ID = 'N1E2W3Q4U5O6T7E8I9D0';
 /** Intl's narrow and ordinary no-break spaces, as plain spaces. */
 const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? '';
 
+answerQuotesAndResetAfterEachTest();
+
 beforeEach(() => {
-  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
   api.status.mockResolvedValue(status('init'));
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.clearAllMocks();
-  resetBasketPage();
-  pushed.length = 0;
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -5,22 +5,13 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
-import { fakeShop, product, renderBasket, resetBasketPage, shopper, signIn } from '../../support/basket-harness';
-import { created, failed, ok, openCheckout, ORDER_ID, quoted, shopWithBasket } from '../../support/checkout-harness';
+import { fakeShop, product, renderBasket, shopper, signIn } from '../../support/basket-harness';
+import { answerQuotesAndResetAfterEachTest, created, failed, ok, openCheckout, ORDER_ID, shopWithBasket } from '../../support/checkout-harness';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 import { pushed } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/client/payment', () => ({
-  ...jest.requireActual('@/lib/client/payment'),
-  paymentApi: {
-    createOrder: jest.fn(),
-    createPixOrder: jest.fn(),
-    createUpiOrder: jest.fn(),
-    quote: jest.fn(),
-    status: jest.fn(),
-    spendBalance: jest.fn(),
-  },
-}));
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').checkoutPaymentClient());
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn(), refreshBalanceAfterSpending: jest.fn() }));
 jest.mock('@/components/payment/card-modal', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
@@ -36,16 +27,8 @@ jest.mock('@/components/payment/card-modal', () => {
 
 const api = jest.mocked(paymentApi);
 
-beforeEach(() => {
-  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
-});
+answerQuotesAndResetAfterEachTest();
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.clearAllMocks();
-  resetBasketPage();
-  pushed.length = 0;
-});
 
 describe('order details', () => {
   it('lists each line with its cover, name, unit price, quantity and sum, the count and the total', async () => {

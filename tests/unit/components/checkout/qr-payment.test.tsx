@@ -5,34 +5,23 @@ import { confirmPayment } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
-import { resetBasketPage } from '../../support/basket-harness';
 import {
+  answerQuotesAndResetAfterEachTest,
   failed,
   openCheckout,
   ORDER_ID,
   PIX_PAYLOAD,
   pixCreated,
   QUOTE_ID,
-  quoted,
   shopWithBasket,
   status,
   UPI_LINK,
   upiCreated,
 } from '../../support/checkout-harness';
-import { pushed } from '../../support/navigation-mock';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
-jest.mock('@/lib/client/payment', () => ({
-  ...jest.requireActual('@/lib/client/payment'),
-  paymentApi: {
-    createOrder: jest.fn(),
-    createPixOrder: jest.fn(),
-    createUpiOrder: jest.fn(),
-    quote: jest.fn(),
-    status: jest.fn(),
-    spendBalance: jest.fn(),
-  },
-}));
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').checkoutPaymentClient());
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
 jest.mock('@/components/payment/card-modal', () => ({ CardModal: () => null }));
 
@@ -41,18 +30,17 @@ const api = jest.mocked(paymentApi);
 /** A valid CPF (check digits 2 and 5), as typed without punctuation. */
 const CPF = '52998224725';
 
-beforeEach(() => {
-  api.quote.mockImplementation(async (_locale, currency) => quoted(currency));
-});
+answerQuotesAndResetAfterEachTest();
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.clearAllMocks();
-  resetBasketPage();
-  pushed.length = 0;
-});
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** Lets `ms` of fake time pass, with React's updates applied. */
+async function timePasses(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
 
 async function choosePix(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Pix' }));
@@ -63,6 +51,37 @@ async function fillPix(user: User, form: HTMLElement, cpf = CPF) {
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Maria');
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Silva');
   await user.type(within(form).getByRole('textbox', { name: 'CPF' }), cpf);
+}
+
+/** At checkout with the basket, the Pix form filled and sent; resolves once the order's QR code shows. */
+async function placePixOrder(user: User) {
+  shopWithBasket();
+  const view = await openCheckout();
+  api.createPixOrder.mockResolvedValue(pixCreated());
+  const form = await choosePix(user);
+  await fillPix(user, form);
+  await user.click(within(form).getByRole('button', { name: 'Pay' }));
+  await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+  return view;
+}
+
+/** Fake timers from here on, and a user whose pauses advance them. */
+function withFakeTimers(): User {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+/**
+ * With fake timers: a Pix order whose status stays "init" until the step stops polling and says so.
+ * Gives the user and how many times the status had been asked by then.
+ */
+async function pixOrderPastThePollLimit() {
+  const user = withFakeTimers();
+  api.status.mockResolvedValue(status('init'));
+  await placePixOrder(user);
+  await timePasses(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
+  expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
+  return { user, asked: api.status.mock.calls.length };
 }
 
 describe('Pix', () => {
@@ -161,49 +180,30 @@ describe('Pix', () => {
   });
 
   it('polls the status quietly and hands over to confirmPayment once the order is paid', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
+    const user = withFakeTimers();
     api.status.mockResolvedValueOnce(status('init')).mockResolvedValueOnce(status('init')).mockResolvedValue(status('paid'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await placePixOrder(user);
     const asked = api.status.mock.calls.length;
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 1);
     expect(api.status).toHaveBeenLastCalledWith('en', ORDER_ID);
     expect(confirmPayment).not.toHaveBeenCalled();
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(2 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(2 * PAYMENT_POLL_INTERVAL_MS);
     expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'pix' });
     expect(confirmPayment).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Payment received.')).toBeInTheDocument();
 
     const after = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(5 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(5 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(after);
   });
 
   it('"I have paid" asks at once; a failed payment is handed over too and can be tried again with the same details', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
     api.status.mockResolvedValueOnce(status('init')).mockResolvedValue(status('error'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    await placePixOrder(user);
 
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText(/The payment has not arrived yet/)).toBeInTheDocument();
@@ -220,25 +220,8 @@ describe('Pix', () => {
   });
 
   it('stops polling after the limit and offers to check again', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
-    api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
-
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    });
-    expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
-    const asked = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    const { user, asked } = await pixOrderPastThePollLimit();
+    await timePasses(10 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked);
 
     api.status.mockResolvedValue(status('paid'));
@@ -247,67 +230,43 @@ describe('Pix', () => {
   });
 
   it('"Check again" after the limit asks once at once, says when the payment has not arrived, then asks every interval', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
-    api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_LIMIT_MS + PAYMENT_POLL_INTERVAL_MS);
-    });
-    expect(screen.getByText(/Still no payment/)).toBeInTheDocument();
-    const asked = api.status.mock.calls.length;
+    const { user, asked } = await pixOrderPastThePollLimit();
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
+    await timePasses(0);
     expect(api.status).toHaveBeenCalledTimes(asked + 1);
     expect(screen.getByText(/The payment has not arrived yet/)).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 2);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked + 3);
   });
 
   it('stops polling when the step goes away', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    shopWithBasket();
-    const view = await openCheckout();
-    api.createPixOrder.mockResolvedValue(pixCreated());
+    const user = withFakeTimers();
     api.status.mockResolvedValue(status('init'));
-    const form = await choosePix(user);
-    await fillPix(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Pay' }));
-    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    const view = await placePixOrder(user);
     view.unmount();
     const asked = api.status.mock.calls.length;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10 * PAYMENT_POLL_INTERVAL_MS);
-    });
+    await timePasses(10 * PAYMENT_POLL_INTERVAL_MS);
     expect(api.status).toHaveBeenCalledTimes(asked);
   });
 });
 
+/** At checkout with the basket and UPI chosen, the order's creation answered and its status "init"; gives the form. */
+async function openUpiForm(user: User) {
+  shopWithBasket();
+  await openCheckout();
+  api.createUpiOrder.mockResolvedValue(upiCreated());
+  api.status.mockResolvedValue(status('init'));
+  await user.click(screen.getByRole('radio', { name: 'UPI' }));
+  return screen.getByRole('form', { name: 'Pay with UPI' });
+}
+
 describe('UPI', () => {
   it('validates the form, creates the order and shows the link to the UPI app, its QR and the order number', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createUpiOrder.mockResolvedValue(upiCreated());
-    api.status.mockResolvedValue(status('init'));
-    await user.click(screen.getByRole('radio', { name: 'UPI' }));
-    const form = screen.getByRole('form', { name: 'Pay with UPI' });
+    const form = await openUpiForm(user);
     const field = (name: string) => within(form).getByRole('textbox', { name });
 
     await user.type(field('First name'), 'Aarav');
@@ -355,12 +314,7 @@ describe('UPI', () => {
 
   it('keeps the waiting order on screen when the basket empties meanwhile', async () => {
     const user = userEvent.setup();
-    shopWithBasket();
-    await openCheckout();
-    api.createUpiOrder.mockResolvedValue(upiCreated());
-    api.status.mockResolvedValue(status('init'));
-    await user.click(screen.getByRole('radio', { name: 'UPI' }));
-    const form = screen.getByRole('form', { name: 'Pay with UPI' });
+    const form = await openUpiForm(user);
     for (const [name, value] of [
       ['First name', 'Aarav'],
       ['Account number', '123456789012'],

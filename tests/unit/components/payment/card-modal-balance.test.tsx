@@ -2,30 +2,19 @@
 // characters: docs/product/validation.md; docs/payments-contract.md /api/orders/create "balance").
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageNavigation } from '@/components/payment/bank-redirect';
 import { confirmPayment } from '@/components/payment/payment-flow';
-import { answerNormally, api, created, errorOf, failure, fields, fillCard, ORDER_ID, renderCardModal, tickConsents } from '../../support/card-modal-harness';
+import { api, created, errorOf, failure, fields, fillCard, freshCardModalMocks, ORDER_ID, renderCardModal, tickConsents } from '../../support/card-modal-harness';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/client/payment', () => {
-  const actual = jest.requireActual('@/lib/client/payment');
-  let keys = 0;
-  return {
-    ...actual,
-    newIdempotencyKey: jest.fn(() => `test-key-${(keys += 1)}`),
-    browserInfo: jest.fn(() => ({ screenHeight: 900, screenWidth: 1440, timeZoneOffset: -180 })),
-    paymentApi: { createOrder: jest.fn(), payByCard: jest.fn(), cardType: jest.fn(), confirmOrder: jest.fn() },
-  };
-});
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').cardModalPaymentClient());
 
 let assign: jest.SpyInstance;
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  answerNormally();
+  assign = freshCardModalMocks();
   api.createOrder.mockResolvedValue(created(ORDER_ID, 15000, 'balance'));
-  assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());

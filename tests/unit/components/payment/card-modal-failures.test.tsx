@@ -5,37 +5,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { pageNavigation } from '@/components/payment/bank-redirect';
 import { confirmPayment } from '@/components/payment/payment-flow';
 import {
-  answerNormally,
   api,
   created,
   errorOf,
   failure,
   fields,
   fillCard,
+  freshCardModalMocks,
   ORDER_ID,
   OTHER_ORDER_ID,
   paid,
   renderCardModal,
   tickConsents,
 } from '../../support/card-modal-harness';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 import { setPathname } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/auth/account-modals', () => ({ openAccountModal: jest.fn(), closeAccountModal: jest.fn() }));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/client/payment', () => {
-  const actual = jest.requireActual('@/lib/client/payment');
-  let keys = 0;
-  return {
-    ...actual,
-    newIdempotencyKey: jest.fn(() => `test-key-${(keys += 1)}`),
-    browserInfo: jest.fn(() => ({ screenHeight: 900, screenWidth: 1440, timeZoneOffset: -180 })),
-    paymentApi: { createOrder: jest.fn(), payByCard: jest.fn(), cardType: jest.fn(), confirmOrder: jest.fn() },
-  };
-});
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').cardModalPaymentClient());
 
 const DECLINED = failure(422, {
   message: 'The card was declined by the bank',
@@ -44,9 +35,7 @@ const DECLINED = failure(422, {
 });
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  answerNormally();
-  jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  freshCardModalMocks();
 });
 
 afterEach(() => {

@@ -4,44 +4,33 @@
 // data kept anywhere.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageNavigation } from '@/components/payment/bank-redirect';
 import { confirmPayment } from '@/components/payment/payment-flow';
 import {
-  answerNormally,
   api,
   created,
   errorOf,
   failure,
   fields,
   fillCard,
+  freshCardModalMocks,
   ORDER_ID,
   paid,
   renderCardModal,
   tickConsents,
   VISA_OK,
 } from '../../support/card-modal-harness';
+import type { PaymentClientMocks } from '../../support/payment-client-mocks';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/payment/payment-flow', () => ({ confirmPayment: jest.fn(), showPaymentError: jest.fn() }));
-jest.mock('@/lib/client/payment', () => {
-  const actual = jest.requireActual('@/lib/client/payment');
-  let keys = 0;
-  return {
-    ...actual,
-    newIdempotencyKey: jest.fn(() => `test-key-${(keys += 1)}`),
-    browserInfo: jest.fn(() => ({ screenHeight: 900, screenWidth: 1440, timeZoneOffset: -180 })),
-    paymentApi: { createOrder: jest.fn(), payByCard: jest.fn(), cardType: jest.fn(), confirmOrder: jest.fn() },
-  };
-});
+jest.mock('@/lib/client/payment', () => jest.requireActual<PaymentClientMocks>('../../support/payment-client-mocks').cardModalPaymentClient());
 
 const BROWSER = { screenHeight: 900, screenWidth: 1440, timeZoneOffset: -180 };
 let assign: jest.SpyInstance;
 let postedForms: HTMLFormElement[];
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  answerNormally();
-  assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  assign = freshCardModalMocks();
   postedForms = [];
   jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function record(this: HTMLFormElement) {
     postedForms.push(this);

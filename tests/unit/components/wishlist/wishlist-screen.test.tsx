@@ -12,6 +12,7 @@ import { wishlistApi } from '@/lib/client/wishlist';
 import type { WishedProduct, Wishlist } from '@/lib/types/wishlist';
 import { wishStore } from '@/lib/wishlist/wish-store';
 import { allMessages, renderWithIntl } from '../../support/render';
+import { wishedProduct } from '../../support/wishlist-fixtures';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
 jest.mock('@/components/auth/use-private-user', () => ({
@@ -24,19 +25,7 @@ jest.mock('@/components/auth/use-private-user', () => ({
 }));
 jest.mock('@/lib/client/wishlist', () => ({ wishlistApi: { list: jest.fn(), add: jest.fn(), remove: jest.fn() } }));
 
-const product = (id: number, changes: Partial<WishedProduct> = {}): WishedProduct => ({
-  id,
-  name: `Card ${id}`,
-  price: 1000,
-  old_price: null,
-  category: { id: 1, name: 'Steam', formatted_name: 'steam' },
-  cover_path: `/media/covers/${id}.svg`,
-  cover_text: null,
-  country_icon: '/media/flags/br.svg',
-  in_stock: 2,
-  added: { price: 1000, in_stock: true, at: '2026-11-20T10:00:00.000Z' },
-  ...changes,
-});
+const product = wishedProduct;
 const list = (products: WishedProduct[]): Wishlist => ({ products, count: products.length, limit: 200 });
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 

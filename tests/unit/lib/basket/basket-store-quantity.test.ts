@@ -8,25 +8,17 @@
 import { act } from '@testing-library/react';
 import { basketStore } from '@/lib/basket/basket-store';
 import { ACCOUNT_WAIT_MS, setLineQuantity } from '@/lib/basket/buy-now';
-import { fakeShop, product, resetBasketPage, signIn, storedBasket, storedQueue } from '../../support/basket-harness';
+import { basketLines, fakeShop, openAsGuest, product, resetBasketPageAfterEachTest, signIn, storedBasket, storedQueue } from '../../support/basket-harness';
 
 const view = () => basketStore.getSnapshot();
-const lines = () => view().items.map((item) => [item.product.id, item.quantity]);
+const lines = basketLines;
 
 const catalogue = [product(1), product(2), product(3, { in_stock: 4 }), product(4, { in_stock: 0 })];
 
-afterEach(() => {
-  resetBasketPage();
-  jest.useRealTimers();
-});
+resetBasketPageAfterEachTest();
 
 describe('a guest', () => {
-  beforeEach(() => {
-    act(() => {
-      basketStore.setLocale('en');
-      basketStore.setAccount({ kind: 'guest' });
-    });
-  });
+  beforeEach(openAsGuest);
 
   it('adds the picked quantity at once, cut to the stock with how many went in', async () => {
     fakeShop({ catalogue });

@@ -6,27 +6,19 @@
 // entries dropped), the login merge, other tabs and leaving the page.
 import { act } from '@testing-library/react';
 import { basketStore } from '@/lib/basket/basket-store';
-import { fakeShop, product, resetBasketPage, signIn, storedBasket, storedQueue, storedQueueKeys, writeFromAnotherTab } from '../../support/basket-harness';
+import { basketLines, fakeShop, openAsGuest, product, resetBasketPageAfterEachTest, signIn, storedBasket, storedQueue, storedQueueKeys, writeFromAnotherTab } from '../../support/basket-harness';
 
 const view = () => basketStore.getSnapshot();
-const lines = () => view().items.map((item) => [item.product.id, item.quantity]);
+const lines = basketLines;
 const inc = (id: number, count = 1) => ({ id, type: 'increase', count });
 const dec = (id: number, count = 1) => ({ id, type: 'decrease', count });
 
 const catalogue = [product(1), product(2), product(3, { in_stock: 2 }), product(4, { in_stock: 0 })];
 
-afterEach(() => {
-  resetBasketPage();
-  jest.useRealTimers();
-});
+resetBasketPageAfterEachTest();
 
 describe('a guest', () => {
-  beforeEach(() => {
-    act(() => {
-      basketStore.setLocale('en');
-      basketStore.setAccount({ kind: 'guest' });
-    });
-  });
+  beforeEach(openAsGuest);
 
   it('adds a product by fetching it once, then increases the stored line', async () => {
     const shop = fakeShop({ catalogue });

@@ -1,23 +1,20 @@
 // The wishlist as the browser reads the BFF's answers (lib/wishlist/parse.ts): one product that is not what the contract promises makes the whole answer unreadable
 // (request.ts makes that a 502); unknown fields are dropped.
 import { parseWishlist, parseWishlistAdd } from '@/lib/wishlist/parse';
+import { wishedProduct } from '../../support/wishlist-fixtures';
 
 jest.mock('zod', () => {
   throw new Error('zod must stay out of the hearts, which load with every catalogue page');
 });
 
-const wished = (id: number) => ({
-  id,
-  name: `Steam ${id}`,
-  price: 5000,
-  old_price: null,
-  category: { id: 2, name: 'Steam', formatted_name: 'steam' },
-  cover_path: `/media/covers/${id}.svg`,
-  cover_text: null,
-  country_icon: '/media/flags/br.svg',
-  in_stock: 0,
-  added: { price: 5500, in_stock: true, at: '2026-01-02T10:00:00Z' },
-});
+const wished = (id: number) =>
+  wishedProduct(id, {
+    name: `Steam ${id}`,
+    price: 5000,
+    category: { id: 2, name: 'Steam', formatted_name: 'steam' },
+    in_stock: 0,
+    added: { price: 5500, in_stock: true, at: '2026-01-02T10:00:00Z' },
+  });
 const list = { products: [wished(2), wished(1)], count: 2, limit: 100 };
 
 describe('parseWishlist', () => {

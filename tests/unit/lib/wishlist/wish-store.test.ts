@@ -7,23 +7,13 @@
 // refused, and answers meant for an account that is gone.
 import type { ApiFailure, ApiResult } from '@/lib/client/request';
 import type { WishlistApi } from '@/lib/client/wishlist';
-import type { WishedProduct, Wishlist, WishlistAdd } from '@/lib/types/wishlist';
+import type { Wishlist, WishlistAdd } from '@/lib/types/wishlist';
 import { WISHLIST_STORAGE_KEY } from '@/lib/wishlist/stored';
 import { createWishActions } from '@/lib/wishlist/wish-actions';
 import { createWishStore as createStore, type WishStore } from '@/lib/wishlist/wish-store';
+import { wishedProduct } from '../../support/wishlist-fixtures';
 
-const product = (id: number): WishedProduct => ({
-  id,
-  name: `Card ${id}`,
-  price: 1000,
-  old_price: null,
-  category: { id: 1, name: 'Steam', formatted_name: 'steam' },
-  cover_path: `/media/covers/${id}.svg`,
-  cover_text: null,
-  country_icon: '/media/flags/br.svg',
-  in_stock: 1,
-  added: { price: 1000, in_stock: true, at: '2026-11-20T10:00:00.000Z' },
-});
+const product = (id: number) => wishedProduct(id, { in_stock: 1 });
 const list = (ids: number[]): Wishlist => ({ products: ids.map(product), count: ids.length, limit: 200 });
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const failure = (status: number, reason?: string): ApiFailure => ({

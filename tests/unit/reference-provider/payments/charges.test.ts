@@ -10,7 +10,7 @@ import { createNonce, signCallback, type CallbackFields } from '@/lib/bff/paymen
 import { parseUpiLink } from '@/lib/payment/upi';
 import type { BasketProductShape } from '../support/basket-client';
 import { increase } from '../support/basket-client';
-import { converted, CreatedQr, CreatedUpi, Order, paymentsClient, QuoteChanged, RateAnswer, type Shopper } from '../support/payments-client';
+import { converted, CreatedQr, CreatedUpi, Order, paymentsClient, PIX_FORM, QuoteChanged, RateAnswer, type Shopper, UPI_FORM } from '../support/payments-client';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 
 const QUOTE_SECONDS = 5;
@@ -48,21 +48,9 @@ async function untilExpired(who: Shopper, held: { expires_at: string }): Promise
 let keys = 0;
 const freshKey = () => `charge-key-${Date.now()}-${(keys += 1)}`;
 
-const PIX = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
-const UPI = {
-  FirstName: 'Aarav',
-  AccountNumber: '123456789012',
-  email: 'aarav@example.in',
-  phone: '+91 98765 43210',
-  zip: '110001',
-  address: '12 Connaught Place, New Delhi',
-  success_url: 'https://shop.example/en/payment-confirm/{order_id}',
-  decline_url: 'https://shop.example/en/payment-error/{order_id}',
-  cancel_url: 'https://shop.example/en/checkout',
-};
 
-const pix = (who: Shopper, extra: Record<string, unknown> = {}, key?: string) => createOrder(who, { ...PIX, ...extra }, { path: '/api/orders/create-qr', key });
-const upi = (who: Shopper, extra: Record<string, unknown> = {}, key?: string) => createOrder(who, { ...UPI, ...extra }, { path: '/api/orders/create-upi', key });
+const pix = (who: Shopper, extra: Record<string, unknown> = {}, key?: string) => createOrder(who, { ...PIX_FORM, ...extra }, { path: '/api/orders/create-qr', key });
+const upi = (who: Shopper, extra: Record<string, unknown> = {}, key?: string) => createOrder(who, { ...UPI_FORM, ...extra }, { path: '/api/orders/create-upi', key });
 
 describe('rates', () => {
   test('seeded, listed and changed by the development switch; bad rates refused', async () => {

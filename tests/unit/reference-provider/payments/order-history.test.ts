@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parseBrCode } from '@/lib/payment/br-code';
 import { parseUpiLink } from '@/lib/payment/upi';
 import { increase, type BasketProductShape } from '../support/basket-client';
-import { CARDS, Charge, converted, CreatedQr, CreatedUpi, Order, paymentsClient, type Shopper } from '../support/payments-client';
+import { CARDS, Charge, converted, CreatedQr, CreatedUpi, Order, paymentsClient, PIX_FORM, type Shopper, UPI_FORM } from '../support/payments-client';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 
 let provider: ProviderProcess;
@@ -43,20 +43,8 @@ const Requoted = z.strictObject({
 });
 const Message = z.object({ message: z.string().min(1) });
 
-const PIX = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
-const UPI = {
-  FirstName: 'Aarav',
-  AccountNumber: '123456789012',
-  email: 'aarav@example.in',
-  phone: '+91 98765 43210',
-  zip: '110001',
-  address: '12 Connaught Place, New Delhi',
-  success_url: 'https://shop.example/en/payment-confirm/{order_id}',
-  decline_url: 'https://shop.example/en/payment-error/{order_id}',
-  cancel_url: 'https://shop.example/en/checkout',
-};
-const pix = (who: Shopper) => expectAnswer(createOrder(who, PIX, { path: '/api/orders/create-qr' }), 201, CreatedQr);
-const upi = (who: Shopper) => expectAnswer(createOrder(who, UPI, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
+const pix = (who: Shopper) => expectAnswer(createOrder(who, PIX_FORM, { path: '/api/orders/create-qr' }), 201, CreatedQr);
+const upi = (who: Shopper) => expectAnswer(createOrder(who, UPI_FORM, { path: '/api/orders/create-upi' }), 201, CreatedUpi);
 const history = (who: Shopper, query = '') => expectAnswer(call('GET', `/api/orders${query}`, as(who)), 200, Page);
 const cancel = (who: Shopper, id: string) => call('POST', `/api/orders/${id}/cancel`, { ...as(who), body: {} });
 const requote = (who: Shopper, id: string) => call('POST', `/api/orders/${id}/requote`, { ...as(who), body: {} });

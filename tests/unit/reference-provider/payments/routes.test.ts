@@ -19,12 +19,14 @@ import {
   NotPaid,
   PaidAtOnce,
   paymentsClient,
+  PIX_FORM,
   Refused,
   returnAction,
   TERM_URL,
   ThreeDs,
   ThreeDsRedirect,
   type Shopper,
+  UPI_FORM,
 } from '../support/payments-client';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 
@@ -547,7 +549,7 @@ describe('balance', () => {
 });
 
 describe('Pix, SBP and UPI', () => {
-  const pixBody = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
+  const pixBody = PIX_FORM;
 
   test('create-qr: a Pix order charged in reais, with a valid BR Code (lib/payment/br-code.ts parses it: CRC, 986, the BRL amount, txid)', async () => {
     const product = nextProduct();
@@ -632,12 +634,7 @@ describe('Pix, SBP and UPI', () => {
     const product = nextProduct();
     const who = await shopper([[product.id, 1]]);
     const body = {
-      FirstName: 'Aarav',
-      AccountNumber: '123456789012',
-      email: 'aarav@example.in',
-      phone: '+91 98765 43210',
-      zip: '110001',
-      address: '12 Connaught Place, New Delhi',
+      ...UPI_FORM,
       success_url: 'https://shop.example/payment-confirm/x',
       decline_url: 'https://shop.example/payment-error/x',
       cancel_url: 'https://shop.example/checkout',

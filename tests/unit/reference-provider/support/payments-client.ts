@@ -6,6 +6,22 @@ import { accountClient, freshIp, Purchase, type CallOptions, type Reply } from '
 import { ForBasketAnswer, increase, type BasketProductShape } from './basket-client';
 import { TEST_CLIENT_IP_SECRET } from './start-provider';
 
+/** What the checkout's Pix form sends: a valid CPF and the payer's name. */
+export const PIX_FORM = { personalId: '529.982.247-25', firstName: 'João', lastName: 'Silva' };
+
+/** What the checkout's UPI form sends: the payer, and the storefront's English return pages. */
+export const UPI_FORM = {
+  FirstName: 'Aarav',
+  AccountNumber: '123456789012',
+  email: 'aarav@example.in',
+  phone: '+91 98765 43210',
+  zip: '110001',
+  address: '12 Connaught Place, New Delhi',
+  success_url: 'https://shop.example/en/payment-confirm/{order_id}',
+  decline_url: 'https://shop.example/en/payment-error/{order_id}',
+  cancel_url: 'https://shop.example/en/checkout',
+};
+
 /** The test cards of the contract. */
 export const CARDS = {
   ok: '4242424242424242',

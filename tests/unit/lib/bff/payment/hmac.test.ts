@@ -84,6 +84,20 @@ const CALLBACK_CANONICAL = [
 /** Likewise computed with openssl over CALLBACK_CANONICAL. */
 const CALLBACK_SIGNATURE = 'a9decd05c366085b6e397151d414e1c309188cd355efdcccc8d75dfecf9353a0';
 
+/** CALLBACK as the acquirer posts it: a form body of strings, with its signature. */
+const CALLBACK_FORM: Record<string, string> = {
+  token: 'svc_7f3a9c',
+  order_id: 'ORD-1042',
+  date: '2026-03-14T15:10:00.000Z',
+  amount: '12345',
+  currency: 'EUR',
+  ip: '203.0.113.7',
+  nonce: 'Y2FsbGJhY2stbm9uY2UtMDE',
+  expires_at: '2026-03-14T15:25:00.000Z',
+  status: 'paid',
+  signature: CALLBACK_SIGNATURE,
+};
+
 /** The request's shared fields with a status: what a shopper could post to the callback endpoint. */
 function asCallback(request: RequestFields): CallbackFields {
   const { token, orderId, date, amount, currency, ip, nonce, expiresAt } = request;
@@ -321,32 +335,18 @@ describe('verifyCallback', () => {
     expect(await verifyCallback(CALLBACK, CALLBACK_SIGNATURE.slice(2), check())).toEqual({ ok: false, reason: 'signature' });
   });
 
-  it('refuses a stale timestamp, even correctly signed', async () => {
-    const old = signed({ date: '2026-03-14T15:00:00.000Z', nonce: 'b2xkLW5vbmNlLTAwMDAwMDE' });
-    expect(await verifyCallback(old.fields, old.signature, check())).toEqual({ ok: false, reason: 'stale' });
-    const future = signed({ date: '2026-03-14T15:20:00.000Z', expiresAt: '2026-03-14T15:30:00.000Z' });
-    expect(await verifyCallback(future.fields, future.signature, check())).toEqual({ ok: false, reason: 'stale' });
-  });
-
-  it('refuses a lifetime that is negative or beyond the bound', async () => {
-    const backwards = signed({ expiresAt: '2026-03-14T15:09:00.000Z' });
-    expect(await verifyCallback(backwards.fields, backwards.signature, check())).toEqual({ ok: false, reason: 'stale' });
-    const forever = signed({ expiresAt: '2027-03-14T15:10:00.000Z' });
-    expect(await verifyCallback(forever.fields, forever.signature, check())).toEqual({ ok: false, reason: 'stale' });
-  });
-
-  it('refuses an expired callback', async () => {
-    const short = signed({ date: '2026-03-14T15:10:00.000Z', expiresAt: '2026-03-14T15:10:30.000Z' });
-    expect(await verifyCallback(short.fields, short.signature, check())).toEqual({ ok: false, reason: 'expired' });
-  });
-
-  it('refuses another order, currency or amount than the order', async () => {
-    const otherOrder = signed({ orderId: 'ORD-9999' });
-    expect(await verifyCallback(otherOrder.fields, otherOrder.signature, check())).toEqual({ ok: false, reason: 'order' });
-    const otherCurrency = signed({ currency: 'BRL' });
-    expect(await verifyCallback(otherCurrency.fields, otherCurrency.signature, check())).toEqual({ ok: false, reason: 'order' });
-    const lower = signed({ amount: 100 });
-    expect(await verifyCallback(lower.fields, lower.signature, check())).toEqual({ ok: false, reason: 'amount' });
+  it.each<[string, string, Partial<CallbackFields>]>([
+    ['a stale timestamp, even correctly signed', 'stale', { date: '2026-03-14T15:00:00.000Z', nonce: 'b2xkLW5vbmNlLTAwMDAwMDE' }],
+    ['a timestamp from the future', 'stale', { date: '2026-03-14T15:20:00.000Z', expiresAt: '2026-03-14T15:30:00.000Z' }],
+    ['a negative lifetime', 'stale', { expiresAt: '2026-03-14T15:09:00.000Z' }],
+    ['a lifetime beyond the bound', 'stale', { expiresAt: '2027-03-14T15:10:00.000Z' }],
+    ['an expired callback', 'expired', { date: '2026-03-14T15:10:00.000Z', expiresAt: '2026-03-14T15:10:30.000Z' }],
+    ['another order than the order', 'order', { orderId: 'ORD-9999' }],
+    ['another currency than the order', 'order', { currency: 'BRL' }],
+    ['another amount than the order', 'amount', { amount: 100 }],
+  ])('refuses %s (reason: %s)', async (_name, reason, change) => {
+    const callback = signed(change);
+    expect(await verifyCallback(callback.fields, callback.signature, check())).toEqual({ ok: false, reason });
   });
 
   it('refuses a reused nonce, and a refused callback does not use its nonce up', async () => {
@@ -376,18 +376,7 @@ describe('the forms', () => {
   });
 
   it('reads a callback from its form body', async () => {
-    const body = new URLSearchParams({
-      token: 'svc_7f3a9c',
-      order_id: 'ORD-1042',
-      date: '2026-03-14T15:10:00.000Z',
-      amount: '12345',
-      currency: 'EUR',
-      ip: '203.0.113.7',
-      nonce: 'Y2FsbGJhY2stbm9uY2UtMDE',
-      expires_at: '2026-03-14T15:25:00.000Z',
-      status: 'paid',
-      signature: CALLBACK_SIGNATURE,
-    });
+    const body = new URLSearchParams(CALLBACK_FORM);
     const read = callbackFromForm(body);
     expect(read).toEqual({ fields: CALLBACK, signature: CALLBACK_SIGNATURE });
     expect(callbackFromForm(Object.fromEntries(body))).toEqual(read);
@@ -409,19 +398,7 @@ describe('the forms', () => {
     ['an unknown status', { status: 'ok' }],
     ['a field that is not a string', { amount: 12345 }],
   ])('refuses a callback body with %s', (_name, change) => {
-    const body: Record<string, unknown> = {
-      token: 'svc_7f3a9c',
-      order_id: 'ORD-1042',
-      date: '2026-03-14T15:10:00.000Z',
-      amount: '12345',
-      currency: 'EUR',
-      ip: '203.0.113.7',
-      nonce: 'Y2FsbGJhY2stbm9uY2UtMDE',
-      expires_at: '2026-03-14T15:25:00.000Z',
-      status: 'paid',
-      signature: CALLBACK_SIGNATURE,
-      ...change,
-    };
+    const body: Record<string, unknown> = { ...CALLBACK_FORM, ...change };
     expect(callbackFromForm(body)).toBeNull();
   });
 });
