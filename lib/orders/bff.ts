@@ -38,9 +38,9 @@ export function badPaging(locale: Locale, fields: ReadonlyArray<'page' | 'per_pa
 
 /**
  * POST /api/orders/{id}/<action> {}: a signed-in shopper's action on one order of theirs. A
- * malformed id is a 404 without a provider call, the body must be an empty object, the payment
- * rate limit of the account applies, and the provider's answer (or refusal) is passed on as the
- * payment routes pass theirs.
+ * malformed id is a 404 without a provider call, the body must be a JSON object (its fields are
+ * ignored), the payment rate limit of the account applies, and the provider's answer (or refusal)
+ * is passed on as the payment routes pass theirs.
  */
 export function orderActionRoute<T>(action: (call: ProviderCall, orderId: string) => Promise<ProviderResult<T>>) {
   return providerRoute<Record<string, never>, undefined, { id: string }>({
