@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { FailureReason, OrderMethod } from '@/lib/types/payment';
 import { FailureReasonText } from './failure-reason-text';
-import { NoticeModal } from './notice-modal';
+import { OutcomeModal } from './outcome-modal';
 import styles from './payment.module.css';
 
 export interface PaymentErrorModalProps {
@@ -23,7 +23,7 @@ export interface PaymentErrorModalProps {
 export function PaymentErrorModal({ orderId, reason, method, message, notFound, onTryAgain, onClose }: PaymentErrorModalProps) {
   const t = useTranslations('Payment');
   return (
-    <NoticeModal
+    <OutcomeModal
       title={t('errorTitle')}
       picture={<PlainImage src="/images/payment-error.svg" alt="" width={160} height={120} className={styles.errorImage} />}
       role="alert"
@@ -39,6 +39,6 @@ export function PaymentErrorModal({ orderId, reason, method, message, notFound, 
       <FailureReasonText reason={reason} method={method} className={styles.reason} />
       {message && !reason ? <p className={styles.reason}>{message}</p> : null}
       {notFound ? <p className={styles.reason}>{t('errorNotFound')}</p> : null}
-    </NoticeModal>
+    </OutcomeModal>
   );
 }

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/i18n/format';
-import { NoticeModal } from './notice-modal';
+import { OutcomeModal } from './outcome-modal';
 import styles from './payment.module.css';
 import { SuccessIcon } from './success-icon';
 
@@ -18,7 +18,7 @@ export function TopUpSuccessModal({ balance, onClose }: TopUpSuccessModalProps) 
   const t = useTranslations('Payment');
   const locale = useLocale();
   return (
-    <NoticeModal
+    <OutcomeModal
       title={t('topUpTitle')}
       picture={<SuccessIcon />}
       role="status"
@@ -31,6 +31,6 @@ export function TopUpSuccessModal({ balance, onClose }: TopUpSuccessModalProps) 
     >
       <p>{t('topUpText')}</p>
       <p className={styles.reason}>{balance === null ? t('balanceInCabinet') : t('newBalance', { balance: formatPrice(balance, locale) })}</p>
-    </NoticeModal>
+    </OutcomeModal>
   );
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NoticeModal } from '@/components/payment/notice-modal';
+import { OutcomeModal } from '@/components/payment/outcome-modal';
 import { renderWithIntl } from '../../support/render';
 
 function show(role: 'alert' | 'status', onClose = jest.fn()) {
   renderWithIntl(
-    <NoticeModal
+    <OutcomeModal
       title="Outcome"
       picture={<span>picture</span>}
       role={role}
@@ -14,7 +14,7 @@ function show(role: 'alert' | 'status', onClose = jest.fn()) {
       onClose={onClose}
     >
       <p>The news</p>
-    </NoticeModal>,
+    </OutcomeModal>,
   );
   return onClose;
 }

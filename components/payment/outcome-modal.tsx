@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import styles from './payment.module.css';
 
-export interface NoticeModalProps {
+export interface OutcomeModalProps {
   title: string;
   /** Beside the news: an image or an icon. */
   picture: ReactNode;
@@ -22,7 +22,7 @@ export interface NoticeModalProps {
   onClose: () => void;
 }
 
-export function NoticeModal({ title, picture, role, children, footnote, action, onClose }: NoticeModalProps) {
+export function OutcomeModal({ title, picture, role, children, footnote, action, onClose }: OutcomeModalProps) {
   const t = useTranslations('Payment');
   return (
     <Modal
