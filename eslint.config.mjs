@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reference-provider/data/**', '.demo/**', '.static-history/**'],
+    ignores: ['.next/**', '.next-bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reference-provider/data/**', '.demo/**', '.static-history/**'],
   },
   {
     // A leading underscore names what is taken out on purpose (a rest pattern dropping fields).

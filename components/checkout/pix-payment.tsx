@@ -46,19 +46,7 @@ export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
 
   if (order) {
     return (
-      <QrPaymentStep
-        key={order.id}
-        orderId={order.id}
-        method="pix"
-        amount={order.amount}
-        charge={order.charge}
-        qrText={order.qrText}
-        qrLabel={t('pixQrLabel', { order: order.id })}
-        title={t('pixQrTitle')}
-        instructions={t('pixQrText')}
-        onSettled={settle}
-        onRestart={restart}
-      >
+      <QrPaymentStep key={order.id} order={order} method="pix" onSettled={settle} onRestart={restart}>
         <CopyField label={t('pixCode')} value={order.qrText} />
       </QrPaymentStep>
     );

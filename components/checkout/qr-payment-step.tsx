@@ -7,25 +7,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/i18n/format';
-import type { OrderCharge, OrderStatus } from '@/lib/types/payment';
+import type { OrderStatus } from '@/lib/types/payment';
 import { QrImage } from './qr-image';
 import { askToLogIn } from './use-checkout-failure';
 import { useOrderWatch } from './use-order-watch';
+import type { QrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
 
 interface QrPaymentStepProps {
-  orderId: string;
-  /** How it is paid: a failure is then worded as a Pix or UPI one. */
+  /** The order: its id, euro total, what it charges in reais or rupees and what the QR encodes. */
+  order: QrOrder;
+  /** How it is paid: the step's title, instructions and QR label, and a failure, are worded for it. */
   method: 'pix' | 'upi';
-  /** Cents, the order's euro total. */
-  amount: number;
-  /** What the order charges in reais or rupees (null: the euro total). */
-  charge: OrderCharge | null;
-  /** What the QR encodes. */
-  qrText: string;
-  qrLabel: string;
-  title: string;
-  instructions: string;
   /** Shown under the QR: the code to copy, or the app link. */
   children?: ReactNode;
   /** The order left `init` (confirmPayment has it now). */
@@ -34,9 +27,17 @@ interface QrPaymentStepProps {
   onRestart: () => void;
 }
 
-export function QrPaymentStep({ orderId, method, amount, charge, qrText, qrLabel, title, instructions, children, onSettled, onRestart }: QrPaymentStepProps) {
+/** The step's texts per method, in the Checkout messages. */
+const TEXTS = {
+  pix: { title: 'pixQrTitle', instructions: 'pixQrText', qrLabel: 'pixQrLabel' },
+  upi: { title: 'upiQrTitle', instructions: 'upiQrText', qrLabel: 'upiQrLabel' },
+} as const;
+
+export function QrPaymentStep({ order, method, children, onSettled, onRestart }: QrPaymentStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
+  const { id: orderId, amount, charge, qrText } = order;
+  const texts = TEXTS[method];
   const { watch, checkNow, watchAgain } = useOrderWatch(orderId, method);
   const settledStatus = watch.phase === 'settled' ? watch.status : null;
 
@@ -48,10 +49,10 @@ export function QrPaymentStep({ orderId, method, amount, charge, qrText, qrLabel
 
   return (
     <div className={styles.qrStep}>
-      <h3 className={styles.stepTitle}>{title}</h3>
-      <p className={styles.muted}>{instructions}</p>
+      <h3 className={styles.stepTitle}>{t(texts.title)}</h3>
+      <p className={styles.muted}>{t(texts.instructions)}</p>
       <div className={styles.qrBox}>
-        <QrImage text={qrText} label={qrLabel} />
+        <QrImage text={qrText} label={t(texts.qrLabel, { order: orderId })} />
       </div>
       {children}
       <dl className={styles.orderFacts}>

@@ -38,19 +38,7 @@ export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
 
   if (order) {
     return (
-      <QrPaymentStep
-        key={order.id}
-        orderId={order.id}
-        method="upi"
-        amount={order.amount}
-        charge={order.charge}
-        qrText={order.qrText}
-        qrLabel={t('upiQrLabel', { order: order.id })}
-        title={t('upiQrTitle')}
-        instructions={t('upiQrText')}
-        onSettled={settle}
-        onRestart={restart}
-      >
+      <QrPaymentStep key={order.id} order={order} method="upi" onSettled={settle} onRestart={restart}>
         <a className={`button ${styles.appLink}`} href={order.qrText}>
           {t('openUpiApp')}
         </a>

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { loginRedirectPath, usePrivateUser } from '@/components/auth/use-private-user';
+import { ListState } from '@/components/ui/list-state';
 import { Link, useRouter } from '@/i18n/navigation';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
 import { ordersApi } from '@/lib/orders/client';
@@ -63,33 +64,32 @@ export function OrdersScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: Us
     headingRef.current?.focus();
   }
 
+  const stateBox = `${styles.card} ${styles.stateBox}`;
   let body;
   if (!data && error) {
     const unreachable = failure !== null && ['network', 'unavailable'].includes(failureKind(failure));
     body = (
-      <div role="alert" className={`${styles.card} ${styles.stateBox}`}>
-        <p>{ended ? t('sessionEnded') : unreachable ? t('unreachable') : t('loadFailed')}</p>
-        {ended ? null : (
-          <button type="button" className="button" onClick={reload}>
-            {t('retry')}
-          </button>
-        )}
-      </div>
+      <ListState
+        kind="failed"
+        className={stateBox}
+        message={ended ? t('sessionEnded') : unreachable ? t('unreachable') : t('loadFailed')}
+        retry={ended ? undefined : { label: t('retry'), onRetry: reload }}
+      />
     );
   } else if (!data) {
-    body = (
-      <p className={`${styles.card} ${styles.stateBox}`} aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+    body = <ListState kind="loading" className={stateBox} message={t('loading')} />;
   } else if (data.total === 0) {
     body = (
-      <div className={`${styles.card} ${styles.stateBox}`}>
-        <p>{t('empty')}</p>
-        <Link href="/" className="button">
-          {t('emptyLink')}
-        </Link>
-      </div>
+      <ListState
+        kind="empty"
+        className={stateBox}
+        message={t('empty')}
+        action={
+          <Link href="/" className="button">
+            {t('emptyLink')}
+          </Link>
+        }
+      />
     );
   } else {
     body = (

@@ -24,6 +24,7 @@ export function QrAgain({ answer, onSettled, onRestart }: QrAgainProps) {
   const charge = order.charge!;
   const upi = charge.currency === 'INR' && answer.upi ? answer.upi.link : null;
   const payload = answer.qr?.payload ?? '';
+  const method = upi ? 'upi' : 'pix';
   return (
     <div className={styles.payment}>
       {answer.requoted && previous ? (
@@ -34,39 +35,21 @@ export function QrAgain({ answer, onSettled, onRestart }: QrAgainProps) {
           })}
         </p>
       ) : null}
-      {upi ? (
-        <QrPaymentStep
-          orderId={order.id}
-          method="upi"
-          amount={order.total}
-          charge={charge}
-          qrText={upi}
-          qrLabel={checkout('upiQrLabel', { order: order.id })}
-          title={checkout('upiQrTitle')}
-          instructions={checkout('upiQrText')}
-          onSettled={onSettled}
-          onRestart={onRestart}
-        >
+      <QrPaymentStep
+        key={method}
+        order={{ id: order.id, amount: order.total, charge, qrText: upi ?? payload }}
+        method={method}
+        onSettled={onSettled}
+        onRestart={onRestart}
+      >
+        {upi ? (
           <a className="button" href={upi}>
             {checkout('openUpiApp')}
           </a>
-        </QrPaymentStep>
-      ) : (
-        <QrPaymentStep
-          orderId={order.id}
-          method="pix"
-          amount={order.total}
-          charge={charge}
-          qrText={payload}
-          qrLabel={checkout('pixQrLabel', { order: order.id })}
-          title={checkout('pixQrTitle')}
-          instructions={checkout('pixQrText')}
-          onSettled={onSettled}
-          onRestart={onRestart}
-        >
+        ) : (
           <CopyField label={checkout('pixCode')} value={payload} />
-        </QrPaymentStep>
-      )}
+        )}
+      </QrPaymentStep>
     </div>
   );
 }

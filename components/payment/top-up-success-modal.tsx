@@ -2,9 +2,9 @@
 // Balance top-up success (docs/product/screens-and-routes.md): the new balance (GET /api/payment-confirm/{orderId}) and the
 // way to the cabinet.
 import { useLocale, useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/i18n/format';
+import { OutcomeModal } from './outcome-modal';
 import styles from './payment.module.css';
 import { SuccessIcon } from './success-icon';
 
@@ -18,29 +18,19 @@ export function TopUpSuccessModal({ balance, onClose }: TopUpSuccessModalProps) 
   const t = useTranslations('Payment');
   const locale = useLocale();
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <OutcomeModal
       title={t('topUpTitle')}
-      size="regular"
+      picture={<SuccessIcon />}
+      role="status"
+      action={
+        <Link href="/profile" className="button" onClick={onClose}>
+          {t('toCabinet')}
+        </Link>
+      }
+      onClose={onClose}
     >
-      <div className={styles.notice}>
-        <SuccessIcon />
-        <div role="status" className={styles.notice}>
-          <p>{t('topUpText')}</p>
-          <p className={styles.reason}>{balance === null ? t('balanceInCabinet') : t('newBalance', { balance: formatPrice(balance, locale) })}</p>
-        </div>
-        <div className={styles.actions}>
-          <Link href="/profile" className="button" onClick={onClose}>
-            {t('toCabinet')}
-          </Link>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+      <p>{t('topUpText')}</p>
+      <p className={styles.reason}>{balance === null ? t('balanceInCabinet') : t('newBalance', { balance: formatPrice(balance, locale) })}</p>
+    </OutcomeModal>
   );
 }

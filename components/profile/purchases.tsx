@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PlainImage } from '@/components/ui/plain-image';
+import { ListState } from '@/components/ui/list-state';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/i18n/navigation';
 import { accountApi, purchasesPath } from '@/lib/client/account';
@@ -105,29 +106,24 @@ export function Purchases() {
       </form>
 
       {error && !data ? (
-        <div role="alert" className={styles.stateBox}>
-          <p>{t('purchasesFailed')}</p>
-          <button type="button" className="button" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </div>
+        <ListState kind="failed" className={styles.stateBox} message={t('purchasesFailed')} retry={{ label: t('retry'), onRetry: () => void mutate() }} />
       ) : !data ? (
-        <p className={styles.stateBox} aria-busy="true">
-          {t('loading')}
-        </p>
+        <ListState kind="loading" className={styles.stateBox} message={t('loading')} />
       ) : data.products.length === 0 ? (
-        <div className={styles.stateBox}>
-          {data.search ? (
-            <p>{t('nothingFound', { text: data.search })}</p>
-          ) : (
-            <>
-              <p>{t('noPurchases')}</p>
+        data.search ? (
+          <ListState kind="empty" className={styles.stateBox} message={t('nothingFound', { text: data.search })} />
+        ) : (
+          <ListState
+            kind="empty"
+            className={styles.stateBox}
+            message={t('noPurchases')}
+            action={
               <Link href="/" className="button">
                 {t('toCatalogue')}
               </Link>
-            </>
-          )}
-        </div>
+            }
+          />
+        )
       ) : (
         <>
           {error ? (

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { PlainImage } from '@/components/ui/plain-image';
+import { ListState } from '@/components/ui/list-state';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, failureKind } from '@/lib/client/request';
 import { STOCK_ALERTS_KEY, stockAlertsApi } from '@/lib/client/stock-alerts';
@@ -64,18 +65,11 @@ export function StockAlerts({ userId }: { userId: number }) {
         {notice?.text}
       </p>
       {error && !data ? (
-        <div role="alert" className={styles.stateBox}>
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </div>
+        <ListState kind="failed" className={styles.stateBox} message={t('loadFailed')} retry={{ label: t('retry'), onRetry: () => void mutate() }} />
       ) : !data ? (
-        <p className={styles.stateBox} aria-busy="true">
-          {t('loading')}
-        </p>
+        <ListState kind="loading" className={styles.stateBox} message={t('loading')} />
       ) : data.alerts.length === 0 ? (
-        <p className={styles.stateBox}>{t('empty')}</p>
+        <ListState kind="empty" className={styles.stateBox} message={t('empty')} />
       ) : (
         <ul className={styles.purchases}>
           {data.alerts.map((alert) => (

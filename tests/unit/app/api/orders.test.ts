@@ -7,6 +7,8 @@ import ru from '@/messages/ru.json';
 import { GET as ordersGET } from '@/app/api/orders/route';
 import { POST as cancelPOST } from '@/app/api/orders/[id]/cancel/route';
 import { POST as payAgainPOST } from '@/app/api/orders/[id]/pay-again/route';
+import { RATE_RULES } from '@/lib/bff/rate-limit';
+import { orderActionRoute } from '@/lib/orders/bff';
 import { cancelledOrderSchema, orderPageSchema, payAgainSchema } from '@/lib/orders/schemas';
 import type { NextRequest, NextResponse } from 'next/server';
 import { TOKEN, apiRequest, readBody } from '../../support/account-support';
@@ -181,5 +183,37 @@ describe('POST /api/orders/{id}/pay-again', () => {
     const unverified = await payAgain(ORDER_ID, cookie);
     expect(unverified.status).toBe(403);
     expect(await readBody(unverified)).toMatchObject({ reason: 'email_unverified' });
+  });
+});
+
+describe('orderActionRoute: what every POST /api/orders/{id}/<action> checks before its action runs', () => {
+  const action = jest.fn(async (_call: unknown, orderId: string) => ({ ok: true as const, data: { done: orderId } }));
+  const act = (id: string, cookie?: string, body: unknown = {}) =>
+    run(orderActionRoute(action))(apiRequest(`/api/orders/${id}/act?locale=en`, { body, cookie }), idParams(id));
+
+  afterEach(() => action.mockClear());
+
+  test('runs the action on the order id for a signed-in shopper and answers what it gave', async () => {
+    const cookie = await logIn();
+    const response = await act(ORDER_ID, cookie);
+    expect(response.status).toBe(200);
+    expect(await readBody(response)).toEqual({ done: ORDER_ID });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action).toHaveBeenCalledWith(expect.anything(), ORDER_ID);
+  });
+
+  test('never runs it for a guest (401), a malformed id (404) or a body that is not a JSON object (400)', async () => {
+    expect((await act(ORDER_ID)).status).toBe(401);
+    const cookie = await logIn();
+    expect((await act('not-an-order', cookie)).status).toBe(404);
+    expect((await act(ORDER_ID, cookie, [1])).status).toBe(400);
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  test('counts every call against the account’s payment limit', async () => {
+    const cookie = await logIn();
+    for (let done = 0; done < RATE_RULES.paymentPerAccount.points; done += 1) await act(ORDER_ID, cookie);
+    expect((await act(ORDER_ID, cookie)).status).toBe(429);
+    expect(action).toHaveBeenCalledTimes(RATE_RULES.paymentPerAccount.points);
   });
 });
