@@ -58,6 +58,17 @@ const PURCHASE_FROM = `
 const NAME = 'COALESCE(t.name, e.name, p.article)';
 const NEWEST_FIRST = 'ORDER BY pu.purchased_at DESC, pu.id DESC';
 
+/** The purchases of one order, in the order they were made (an order's codes: GET /api/payment-confirm, /api/orders/{id}). */
+export async function orderPurchases(db: Queryable, orderId: string, locale: ProviderLocale): Promise<Purchase[]> {
+  const rows = await db.query<PurchaseRow>(
+    `SELECT pu.id, pu.product_id, ${NAME} AS name, pu.price_cents, pu.purchased_at, p.article, c.code
+     ${PURCHASE_FROM} JOIN product_codes c ON c.id = pu.product_code_id
+     WHERE pu.order_id = $1 ORDER BY pu.id`,
+    [orderId, locale],
+  );
+  return rows.map((row) => toPurchase(row, locale));
+}
+
 /** Whether a delivered code holds the search text (case-insensitive, also without its dashes and spaces). */
 function codeMatches(needle: { text: string; key: string }, code: string): boolean {
   const normalized = normalizeSearchText(code);

@@ -1,12 +1,11 @@
-// What the payment routes share: the caller's own order, the refusals they answer with, the codes
-// of a paid order, the account's balance, and how they are added (personal answers, field errors).
+// What the payment routes share: the caller's own order, the refusals they answer with, the
+// account's balance, and how they are added (personal answers, field errors).
 import type { Handler } from '../http/context';
 import { invalid } from '../http/field-errors';
 import { personal } from '../http/guards';
 import { text, type MessageKey } from '../http/messages';
 import { HttpError, JsonAnswer } from '../http/respond';
 import type { Router } from '../http/router';
-import { coverPath } from '../catalogue/shapes';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
@@ -33,38 +32,6 @@ export function settlementRefusalKey(reason: FailureReason): MessageKey {
 export function refused(locale: ProviderLocale, field: string, key: MessageKey, extra: Record<string, unknown>): JsonAnswer {
   const message = text(locale, key);
   return new JsonAnswer(422, { message, errors: { [field]: [message] }, ...extra });
-}
-
-/** A purchase's row as the cabinet shows it (docs/accounts-contract.md "Purchase"), for one order. */
-export async function orderPurchases(db: Queryable, orderId: string, locale: ProviderLocale) {
-  const rows = await db.query<{
-    id: number;
-    product_id: number;
-    name: string;
-    price_cents: number;
-    purchased_at: Date | string;
-    article: string;
-    code: string;
-  }>(
-    `SELECT pu.id, pu.product_id, COALESCE(t.name, e.name, p.article) AS name, pu.price_cents, pu.purchased_at, p.article, c.code
-     FROM purchases pu
-     JOIN products p ON p.id = pu.product_id
-     JOIN product_codes c ON c.id = pu.product_code_id
-     LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = $2
-     LEFT JOIN product_texts e ON e.product_id = p.id AND e.locale = 'en'
-     WHERE pu.order_id = $1 ORDER BY pu.id`,
-    [orderId, locale],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    product_id: row.product_id,
-    name: row.name,
-    price: row.price_cents,
-    purchased_at: new Date(row.purchased_at).toISOString(),
-    article: row.article,
-    product_code: row.code,
-    cover_path: coverPath(row.product_id, locale),
-  }));
 }
 
 export async function balanceOf(db: Queryable, userId: number): Promise<number> {
