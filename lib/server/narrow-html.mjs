@@ -1,0 +1,65 @@
+// A cached page's HTML with every character above U+00FF written as an escape, so that V8 holds
+// it as a one-byte string. Node writes a one-byte string to a socket almost as a copy, while a
+// string with even one character above U+00FF is held two bytes per character and encoded to
+// UTF-8 again on every response (and measured again for its Content-Length): on a cached page that
+// re-encoding was most of what the page cost per request beyond the framework's own floor
+// (docs/performance.md "Throughput").
+//
+// The escapes are the ones each part of an HTML document decodes to the same character: a numeric
+// character reference (`&#x2605;`) in text and attribute values, and `\u2605` inside `<script>`
+// elements (the RSC payload and JSON-LD, where every such character is inside a string literal). The
+// browser's DOM, the payload React hydrates from and the text shoppers see are the same.
+//
+// An escape takes 6-8 bytes where UTF-8 takes 2-3, so a page is narrowed only when few of its
+// characters need it: Portuguese and English pages (language names, stars, €, dashes: about 0.1-0.4 %
+// of their characters), not Russian or Hindi ones (10-13 %), which stay as they are.
+// No TypeScript: cache-handler.mjs loads it outside the bundler.
+
+/** A page is narrowed when at most this share of its characters are above U+00FF. */
+export const MAX_WIDE_SHARE = 0.02;
+
+const WIDE = /[^\u0000-\u00ff]/g;
+const SCRIPT_OR_WIDE = /<script\b[^>]*>|<\/script\s*>|[^\u0000-\u00ff]/gi;
+
+/** How many UTF-16 code units of `html` are above U+00FF. */
+export function wideCount(html) {
+  return html.match(WIDE)?.length ?? 0;
+}
+
+/**
+ * `html` with every character above U+00FF escaped for where it stands, as a one-byte string; or
+ * `html` itself when it has none, or more than MAX_WIDE_SHARE of its characters would need it.
+ */
+export function narrowHtml(html) {
+  if (typeof html !== 'string') return html;
+  const wide = wideCount(html);
+  if (wide === 0 || wide > html.length * MAX_WIDE_SHARE) return html;
+  const parts = [];
+  let last = 0;
+  let inScript = false;
+  SCRIPT_OR_WIDE.lastIndex = 0;
+  for (let match; (match = SCRIPT_OR_WIDE.exec(html)); ) {
+    const token = match[0];
+    if (token.length > 1) {
+      inScript = token[1] !== '/';
+      continue;
+    }
+    parts.push(html.slice(last, match.index));
+    last = match.index + 1;
+    if (inScript) {
+      // JavaScript and JSON escape UTF-16 code units: a character outside the BMP is its two halves.
+      parts.push(`\\u${token.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      continue;
+    }
+    const codePoint = html.codePointAt(match.index);
+    parts.push(`&#x${codePoint.toString(16)};`);
+    if (codePoint > 0xffff) {
+      last += 1;
+      SCRIPT_OR_WIDE.lastIndex += 1;
+    }
+  }
+  parts.push(html.slice(last));
+  // Slices of a two-byte string stay two-byte in V8 even when each holds only one-byte characters:
+  // a round trip through Latin-1 makes a fresh one-byte string.
+  return Buffer.from(parts.join(''), 'latin1').toString('latin1');
+}
