@@ -22,11 +22,7 @@ import type { CardProduct } from '@/lib/catalogue/card-product';
 
 interface ProductCardProps {
   product: CardProduct;
-  /**
-   * The first screen's cards: their covers load at once, at the browser's own priority (it raises
-   * those in the viewport); only the preloaded first one asks for high priority, so the page's
-   * largest paint does not share the first connections with the covers beside it.
-   */
+  /** The first cards of a page are the largest paint: load them at once. */
   eager?: boolean;
   /**
    * The page's first cover, its likely largest paint: announced in the head (<link rel=preload>,
@@ -58,6 +54,7 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           preload={preload}
           className={styles.coverImage}
         />

@@ -56,11 +56,11 @@ describe('cardProduct', () => {
 describe('ProductCards', () => {
   const products = [1, 2, 3, 4, 5, 6].map((id) => cardProduct(product(id)));
 
-  it('loads the first covers at once, and preloads and asks high priority for the first one only', () => {
+  it('loads the first covers at once and preloads the first one only', () => {
     renderWithIntl(<ProductCards products={products} eagerCount={4} headingLevel={2} />);
     const covers = screen.getAllByRole('article').map((card) => card.querySelector<HTMLImageElement>('img[alt=""]')!);
     expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', null, null]);
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
     expect(preloads).toEqual(['/media/covers/en/1.svg']);
     expect(within(screen.getAllByRole('article')[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(products[0]!.name);
