@@ -13,6 +13,9 @@ export function runtimeServerDir(serverDistDir: string | undefined, env?: Record
 /** The key prefix of the brand (SHOP_* variables) in `env`: '' when none is set. */
 export function brandScope(env?: Record<string, string | undefined>): string;
 
+/** What is stored of a cache entry: a page's HTML narrowed to one byte per character where that costs few bytes. */
+export function storedForm<T>(data: T): T;
+
 export default class StorefrontCacheHandler {
   constructor(context: Record<string, unknown>);
   get(key: string, ctx: Record<string, unknown>): Promise<{ value?: { status?: number } | null; lastModified?: number } | null>;
