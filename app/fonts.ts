@@ -1,5 +1,9 @@
 // Self-hosted Noto Sans from npm (no network at build or run): Latin and Cyrillic from one family,
-// Devanagari from its sibling. unicode-range lets the browser fetch only the scripts a page uses.
+// Devanagari from its sibling. unicode-range lets the browser fetch only the scripts a page uses; the
+// ranges of the faces fetched on demand do not overlap, so a character never makes it fetch two
+// files (the Latin face, first and preloaded, shares a few with them): the rupee and rupee-sign
+// (U+20B9, U+20A8) are the Devanagari face's only, as Hindi pages show "≈ ₹" prices and load that face
+// anyway (with ₹ in Latin Extended's range too, every Hindi page also fetched that 168 KB file).
 import localFont from 'next/font/local';
 
 export const notoLatin = localFont({
@@ -25,7 +29,7 @@ export const notoLatinExt = localFont({
   adjustFontFallback: false,
   preload: false,
   variable: '--font-latin-ext',
-  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1E00-1EFF, U+20A0-20AB, U+20AD-20C0, U+2C60-2C7F, U+A720-A7FF' }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1E00-1EFF, U+20A0-20A7, U+20A9-20AB, U+20AD-20B8, U+20BA-20C0, U+2C60-2C7F, U+A720-A7FF' }],
 });
 
 export const notoCyrillic = localFont({
