@@ -67,6 +67,7 @@ const nextConfig: NextConfig = {
     // (50,000) the catalogue pages loaded 13 files, at 80,000 11, about 400 bytes gzip less, with 2 %
     // more JavaScript in all (docs/decisions/0042-client-chunks-merged-up-to-80-kb.md).
     turbopackChunking: { minChunkSize: 80_000 },
+    cssChunking: { type: 'graph', requestCost: 100_000 },
   },
   async headers() {
     // These win over a route's own headers of the same name, so the page policy skips the routes
