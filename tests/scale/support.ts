@@ -51,10 +51,20 @@ export function servedBy(headers: Record<string, string>): string | null {
   return entry[1] === 'hit' ? 'HIT' : ({ miss: 'MISS', stale: 'STALE', request: 'REVALIDATED' } as const)[entry[2] as 'miss' | 'stale' | 'request'];
 }
 
-/** A page as HTML, with how Next's cache served it. */
+/**
+ * A page's HTML with its numeric character references decoded, as a browser reads it: a cached
+ * English or Portuguese page is stored with its characters above U+00FF written as references
+ * (lib/server/narrow-html.mjs), so a price reads `&#x20ac;12.34` in the bytes and `€12.34` on screen.
+ */
+export function readableHtml(html: string): string {
+  return html.replace(/&#x([0-9a-f]+);|&#([0-9]+);/gi, (_, hex: string | undefined, dec: string | undefined) => String.fromCodePoint(hex ? Number.parseInt(hex, 16) : Number(dec)));
+}
+
+/** A page as HTML (`html` as sent, `text` as a browser reads it), with how Next's cache served it. */
 export async function pageAt(request: APIRequestContext, origin: string, path: string) {
   const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-  return { status: response.status(), cache: servedBy(response.headers()), html: await response.text() };
+  const html = await response.text();
+  return { status: response.status(), cache: servedBy(response.headers()), html, text: readableHtml(html) };
 }
 
 /** A product page in English as HTML, with how Next's cache served it. */
