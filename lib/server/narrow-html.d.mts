@@ -4,4 +4,4 @@ export const MAX_WIDE_SHARE: number;
 /** How many UTF-16 code units of `html` are above U+00FF. */
 export function wideCount(html: string): number;
 /** `html` with every character above U+00FF escaped for where it stands, as a one-byte string, or `html` itself. */
-export function narrowHtml<T>(html: T): T;
+export function narrowHtml(html: string): string;

@@ -6,9 +6,10 @@
 // (docs/performance.md "Throughput").
 //
 // The escapes are the ones each part of an HTML document decodes to the same character: a numeric
-// character reference (`&#x2605;`) in text and attribute values, and `\u2605` inside `<script>`
-// elements (the RSC payload and JSON-LD, where every such character is inside a string literal). The
-// browser's DOM, the payload React hydrates from and the text shoppers see are the same.
+// character reference (`&#x2605;`) in text and attribute values, `\u2605` inside `<script>`
+// elements (the RSC payload and JSON-LD, where every such character is inside a string literal), and
+// `\002605` inside `<style>` elements, whose text no reference is decoded in. The browser's DOM, the
+// payload React hydrates from and the text shoppers see are the same.
 //
 // An escape takes 6-8 bytes where UTF-8 takes 2-3, so a page is narrowed only when few of its
 // characters need it: Portuguese and English pages (language names, stars, €, dashes: about 0.1-0.4 %
@@ -19,7 +20,7 @@
 export const MAX_WIDE_SHARE = 0.02;
 
 const WIDE = /[^\u0000-\u00ff]/g;
-const SCRIPT_OR_WIDE = /<script\b[^>]*>|<\/script\s*>|[^\u0000-\u00ff]/gi;
+const RAW_TEXT_OR_WIDE = /<(script|style)\b[^>]*>|<\/(?:script|style)\s*>|[^\u0000-\u00ff]/gi;
 
 /** How many UTF-16 code units of `html` are above U+00FF. */
 export function wideCount(html) {
@@ -31,31 +32,32 @@ export function wideCount(html) {
  * `html` itself when it has none, or more than MAX_WIDE_SHARE of its characters would need it.
  */
 export function narrowHtml(html) {
-  if (typeof html !== 'string') return html;
   const wide = wideCount(html);
   if (wide === 0 || wide > html.length * MAX_WIDE_SHARE) return html;
   const parts = [];
   let last = 0;
-  let inScript = false;
-  SCRIPT_OR_WIDE.lastIndex = 0;
-  for (let match; (match = SCRIPT_OR_WIDE.exec(html)); ) {
+  /** 'script' or 'style' inside those elements, else null (text and attributes). */
+  let rawText = null;
+  RAW_TEXT_OR_WIDE.lastIndex = 0;
+  for (let match; (match = RAW_TEXT_OR_WIDE.exec(html)); ) {
     const token = match[0];
     if (token.length > 1) {
-      inScript = token[1] !== '/';
+      rawText = match[1]?.toLowerCase() ?? null;
       continue;
     }
     parts.push(html.slice(last, match.index));
     last = match.index + 1;
-    if (inScript) {
+    if (rawText === 'script') {
       // JavaScript and JSON escape UTF-16 code units: a character outside the BMP is its two halves.
       parts.push(`\\u${token.charCodeAt(0).toString(16).padStart(4, '0')}`);
       continue;
     }
     const codePoint = html.codePointAt(match.index);
-    parts.push(`&#x${codePoint.toString(16)};`);
+    // CSS takes up to six hex digits: all six, so no space is needed to end the escape.
+    parts.push(rawText === 'style' ? `\\${codePoint.toString(16).padStart(6, '0')}` : `&#x${codePoint.toString(16)};`);
     if (codePoint > 0xffff) {
       last += 1;
-      SCRIPT_OR_WIDE.lastIndex += 1;
+      RAW_TEXT_OR_WIDE.lastIndex += 1;
     }
   }
   parts.push(html.slice(last));

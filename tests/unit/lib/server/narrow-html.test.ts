@@ -62,6 +62,15 @@ describe('narrowHtml', () => {
     expect(pushedChunks(parse(html))).toEqual([[1, payload]]);
   });
 
+  it('escapes a style element the way CSS reads it, where no character reference is decoded', () => {
+    const css = '.rating::after{content:"★ 🎮"}';
+    const styled = html.replace('</head>', `<style>${css}</style></head>`);
+    const style = new DOMParser().parseFromString(narrowHtml(styled), 'text/html').querySelector('style')!.textContent!;
+    expect(style).toBe('.rating::after{content:"\\002605 \\01f3ae"}');
+    // CSS reads a six-digit escape as the code point it names.
+    expect(style.replace(/\\([0-9a-f]{6})/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))).toBe(css);
+  });
+
   it('leaves a page without characters above U+00FF as it is', () => {
     const ascii = page('<main><h1>Steam Gift Card</h1><p>Só entrega imediata.</p></main>', '1:"plain"\n', 'Steam', '{"name":"Steam"}');
     expect(narrowHtml(ascii)).toBe(ascii);
