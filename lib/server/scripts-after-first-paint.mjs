@@ -12,15 +12,18 @@
 // independent async scripts either way: the framework's runtime already takes them in any order.
 //
 // A page is rewritten only when every script it names has the plain form the framework writes
-// (`<script src="…" async=""></script>`): a script with any other attribute (integrity, nonce,
-// crossorigin, type) means the markup is not the one this was written for, and the page is stored as
-// rendered. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// (`<script src="…" async=""></script>`; the `noModule` polyfill, which no browser running the chunks
+// loads, stays as it is): a script with any other attribute (integrity, nonce, crossorigin, type)
+// means the markup is not the one this was written for, and the page is stored as rendered. No TypeScript: cache-handler.mjs loads it outside the bundler.
 
 /** The id of the inline script that loads the first-load scripts after the first frame. */
 export const LOADER_ID = 'first-load-scripts';
 
 const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script>/gi;
 const PLAIN_SCRIPT = /^<script src="([^"]+)" async=""><\/script>$/;
+// The polyfill script for browsers without modules: skipped by every browser that runs the page's
+// chunks, so it stays where it is.
+const NOMODULE_SCRIPT = /^<script src="[^"]+" noModule=""><\/script>$/;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
 
@@ -54,7 +57,7 @@ export function scriptsAfterFirstPaint(html) {
   const urls = [];
   const tags = [];
   for (const match of html.matchAll(SCRIPT_TAG)) {
-    if (!SRC_ATTRIBUTE.test(match[1])) continue;
+    if (!SRC_ATTRIBUTE.test(match[1]) || NOMODULE_SCRIPT.test(match[0])) continue;
     const plain = PLAIN_SCRIPT.exec(match[0]);
     if (!plain) return html;
     tags.push(match[0]);
