@@ -1,22 +1,25 @@
-// A cached page whose first-load scripts are requested once the browser has painted its first frame,
-// rather than from the head, alongside the style sheets, the font and the first covers.
+// A cached page whose first-load scripts run once the browser has painted its first frame, rather
+// than as soon as each arrives.
 //
 // The framework writes every first-load chunk as `<script src async>` in the head (and the bootstrap
-// chunk once more as a low-priority preload): the browser fetches and runs them while the first
-// screen still waits for its style sheets, so on a phone the covers shoppers look at first share the
-// connection with some 160 KB of JavaScript that the first paint does not use (the page is complete
-// server-rendered HTML; the scripts make it interactive). Here those tags become one inline script at
-// the end of the body that, in a visible tab, waits for the first frame (requestAnimationFrame, then a
-// task) and then adds the same scripts, in the same order, as async scripts; a tab opened in the
-// background (or prerendered) gets them at once, as before, since it paints no frame. The chunks are
-// independent async scripts either way: the framework's runtime already takes them in any order.
+// chunk once more as a low-priority preload): on a fast connection the scripts arrive before the
+// style sheets the first frame waits for, and run first, so the first screen waits for some 160 KB
+// of JavaScript to be compiled and run, which it does not use (the page is complete server-rendered
+// HTML; the scripts make it interactive). Here each of those tags becomes a low-priority preload in
+// the same place, so the scripts are still fetched from the start, and one inline script at the end
+// of the body, in a visible tab, waits for the first frame (requestAnimationFrame, then a task) and
+// then adds the same scripts, in the same order, as async scripts, which the browser takes from its
+// preloads; a tab opened in the background (or prerendered) runs them at once, as before, since it
+// paints no frame. The chunks are independent async scripts either way: the framework's runtime
+// already takes them in any order.
 //
 // A page is rewritten only when every script it names has the plain form the framework writes
 // (`<script src="…" async=""></script>`; the `noModule` polyfill, which no browser running the chunks
 // loads, stays as it is): a script with any other attribute (integrity, nonce, crossorigin, type)
-// means the markup is not the one this was written for, and the page is stored as rendered. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// means the markup is not the one this was written for, and the page is stored as rendered. No
+// TypeScript: cache-handler.mjs loads it outside the bundler.
 
-/** The id of the inline script that loads the first-load scripts after the first frame. */
+/** The id of the inline script that runs the first-load scripts after the first frame. */
 export const LOADER_ID = 'first-load-scripts';
 
 const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script>/gi;
@@ -48,31 +51,36 @@ function loaderSource(urls) {
 }
 
 /**
- * `html` with its first-load scripts loaded after the first frame, or `html` itself when it has no
- * script to move, no `</body>`, or a script tag of another form than the framework's plain one.
+ * `html` with its first-load scripts preloaded where they were and run after the first frame, or
+ * `html` itself when it has no script to move, no `</body>`, or a script tag of another form than
+ * the framework's plain one.
  */
 export function scriptsAfterFirstPaint(html) {
-  const end = html.lastIndexOf('</body>');
-  if (end === -1 || html.includes(`id="${LOADER_ID}"`)) return html;
+  if (html.lastIndexOf('</body>') === -1 || html.includes(`id="${LOADER_ID}"`)) return html;
   const urls = [];
   const tags = [];
   for (const match of html.matchAll(SCRIPT_TAG)) {
     if (!SRC_ATTRIBUTE.test(match[1]) || NOMODULE_SCRIPT.test(match[0])) continue;
     const plain = PLAIN_SCRIPT.exec(match[0]);
     if (!plain) return html;
-    tags.push(match[0]);
+    tags.push({ tag: match[0], href: plain[1] });
     const url = attributeText(plain[1]);
     if (!urls.includes(url)) urls.push(url);
   }
   if (urls.length === 0) return html;
+  const preloaded = new Set([...html.matchAll(SCRIPT_PRELOAD)].map((preload) => attributeText(preload[1])));
   let rewritten = html;
-  for (const tag of tags) rewritten = rewritten.replace(tag, '');
-  rewritten = rewritten.replace(SCRIPT_PRELOAD, (preload, href) => (urls.includes(attributeText(href)) ? '' : preload));
+  for (const { tag, href } of tags) {
+    const url = attributeText(href);
+    const preload = preloaded.has(url) ? '' : `<link rel="preload" as="script" fetchPriority="low" href="${href}"/>`;
+    rewritten = rewritten.replace(tag, () => preload);
+    preloaded.add(url);
+  }
   const bodyEnd = rewritten.lastIndexOf('</body>');
   return `${rewritten.slice(0, bodyEnd)}<script id="${LOADER_ID}">${loaderSource(urls)}</script>${rewritten.slice(bodyEnd)}`;
 }
 
-/** The script URLs a page rewritten by scriptsAfterFirstPaint loads after its first frame, in order ([] for any other page). */
+/** The script URLs a page rewritten by scriptsAfterFirstPaint runs after its first frame, in order ([] for any other page). */
 export function scriptsLoadedAfterFirstPaint(html) {
   const loader = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
   if (!loader) return [];

@@ -57,9 +57,11 @@ describe('scriptsAfterFirstPaint', () => {
   const html = page();
   const rewritten = scriptsAfterFirstPaint(html);
 
-  it('replaces every script tag and the bootstrap preload with one loader at the end of the body', () => {
+  it('preloads every script where its tag was, and runs them all from one loader at the end of the body', () => {
     expect(rewritten.match(/<script src=[^>]*>/g)).toEqual(['<script src="/_next/static/chunks/polyfill.js" noModule="">']);
-    expect(rewritten).not.toContain('as="script"');
+    const preloads = [...rewritten.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(preloads).toEqual([BOOTSTRAP, ...HEAD_SCRIPTS].map(attribute));
+    expect(rewritten.lastIndexOf('as="script"')).toBeLessThan(rewritten.indexOf('</head>'));
     expect(rewritten).toMatch(new RegExp(`<script id="${LOADER_ID}">[^<]+</script></body></html>$`));
     expect(scriptsLoadedAfterFirstPaint(rewritten)).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
   });
