@@ -1,7 +1,0 @@
-// The types of scripts-after-first-paint.mjs.
-/** The id of the inline script that loads the first-load scripts after the first frame. */
-export const LOADER_ID: string;
-/** `html` with its first-load scripts loaded after the first frame, or `html` itself. */
-export function scriptsAfterFirstPaint(html: string): string;
-/** The script URLs a rewritten page loads after its first frame, in order ([] for any other page). */
-export function scriptsLoadedAfterFirstPaint(html: string): string[];
