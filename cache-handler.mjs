@@ -38,6 +38,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countCacheLookup } from './lib/observability/cache-lookups.mjs';
 import { narrowHtml } from './lib/server/narrow-html.mjs';
+import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint.mjs';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
 import { runtimeCacheRoot } from './lib/server/runtime-cache-dir.mjs';
 
@@ -175,12 +176,14 @@ function isPage(entry) {
 }
 
 /**
- * What is stored of `data`: a page's HTML narrowed to one byte per character where it costs few
- * bytes (lib/server/narrow-html.mjs), so every hit is written to the socket without re-encoding.
+ * What is stored of `data`: a page's HTML with its first-load scripts requested after the first
+ * frame (lib/server/scripts-after-first-paint.mjs), so the first screen's style sheets, font and
+ * covers have the connection to themselves, and narrowed to one byte per character where it costs
+ * few bytes (lib/server/narrow-html.mjs), so every hit is written to the socket without re-encoding.
  */
 export function storedForm(data) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return data;
-  const html = narrowHtml(data.html);
+  const html = narrowHtml(scriptsAfterFirstPaint(data.html));
   return html === data.html ? data : { ...data, html };
 }
 

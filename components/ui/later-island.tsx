@@ -5,7 +5,8 @@
 // hydration) or at the visitor's first press, key or focus; React then hydrates it in place (the
 // same elements, so the focus stays where it is). A click on it before then is not lost: React
 // drops events on content it has not hydrated yet, so the click is held here (caught on the window
-// before React sees it) and given again to the same element once the island is hydrated; so are a
+// before React sees it) and given again to the same element once the island is hydrated (as
+// lib/browser/held-presses.mjs does for the whole page before it is hydrated); so are a
 // choice in a <select> and text typed into a field (React hydrates them with what the server
 // rendered in its state: the value is set again and its change fired, so the island's state is
 // what the shopper sees). Rendered after the page is up (a client-side navigation), it loads at
@@ -14,6 +15,7 @@
 // failure reaches the nearest error boundary, as with onDemand.
 import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isChunkLoadError, reloadForFailedChunk } from '@/lib/browser/chunk-reload';
+import { type HeldPress, giveAgain } from '@/lib/browser/held-presses.mjs';
 
 /** The longest wait for an idle moment before the island loads anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
@@ -53,38 +55,6 @@ export function resetLaterIslands() {
 }
 
 type Hydrated<P> = P & { onHydrated: () => void };
-
-/** An event the island missed before it was hydrated. */
-type Held =
-  | { kind: 'click'; target: Element }
-  | { kind: 'change'; target: HTMLSelectElement; value: string }
-  | { kind: 'input'; target: HTMLInputElement | HTMLTextAreaElement; value: string };
-
-function replay(event: Held) {
-  if (!event.target.isConnected) return;
-  if (event.kind === 'click') {
-    // An icon's <svg> inside a button has no click(): the same event, bubbling to the button.
-    if (event.target instanceof HTMLElement) event.target.click();
-    else event.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    return;
-  }
-  if (event.kind === 'change') {
-    // Hydration may have put the select back to what the server rendered: the shopper's choice again.
-    event.target.value = event.value;
-    event.target.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  // Hydration may have put the field back to what the server rendered, or taken the typed text as
-  // its known value (then an input event alone would change nothing): the value goes through
-  // React's own setter (emptied) and then the element's native one (the text typed), and the input
-  // event then reads as a change.
-  const field = event.target;
-  const typed = event.value;
-  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  field.value = '';
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 type IslandModule<P> = { default: ComponentType<Hydrated<P>> };
 
@@ -155,7 +125,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
   return function LaterIsland(props: P) {
     if (serverLoad && !onServer) use(serverLoad);
     const box = useRef<HTMLDivElement>(null);
-    const held = useRef<Held[]>([]);
+    const held = useRef<HeldPress[]>([]);
     const [hydrated, setHydrated] = useState(false);
     const onHydrated = useCallback(() => setHydrated(true), []);
 
@@ -169,7 +139,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         const next = () => {
           const event = events.shift();
           if (!event) return;
-          replay(event);
+          giveAgain(event);
           timer = setTimeout(next, 0);
         };
         next();
@@ -183,11 +153,11 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         if (event.type === 'click') {
           // Not followed (a link) nor submitted natively.
           event.preventDefault();
-          held.current.push({ kind: 'click', target });
+          held.current.push({ type: 'click', target });
         } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
-          held.current.push({ kind: 'change', target, value: target.value });
+          held.current.push({ type: 'change', target, value: target.value });
         } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-          held.current.push({ kind: 'input', target, value: target.value });
+          held.current.push({ type: 'input', target, value: target.value });
         } else return;
         // Not seen by React, which would drop it.
         event.stopImmediatePropagation();

@@ -4,7 +4,8 @@
 // React, no client component of ours).
 //
 // First-load JS: the module scripts the HTML names (<script src>, and <link rel="preload" as="script">
-// or rel="modulepreload", which the browser fetches at once too) and the chunks its RSC payload
+// or rel="modulepreload", which the browser fetches at once too; on a cached page, the scripts its
+// loader adds after the first frame: lib/server/scripts-after-first-paint.mjs) and the chunks its RSC payload
 // names for the client components it hydrates, each counted once, gzip sizes
 // (zlib level 6, what a server sends). The `nomodule` polyfill is left out: module browsers skip it.
 // Scripts a page loads later (next/dynamic, import() on first use) are not in its HTML, so not here.
@@ -12,6 +13,7 @@
 //
 // Run alone (it builds when stale and starts its own servers): BENCH_PORT_OFFSET=n node scripts/lib/weight.mjs
 import { gzipSync } from 'node:zlib';
+import { scriptsLoadedAfterFirstPaint } from '../../lib/server/scripts-after-first-paint.mjs';
 
 /** Size of the floor page asked for: any size does, the JavaScript is the same. */
 export const FLOOR_PATH = '/bench-floor/16384.html';
@@ -44,7 +46,8 @@ const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').
 
 /**
  * What a page's HTML makes the browser load at once: the URLs of its module scripts (nomodule left
- * out) and script preloads, in order, each once; and the bytes of its inline scripts.
+ * out), script preloads and scripts added after the first frame, in order, each once; and the bytes
+ * of its inline scripts.
  */
 export function firstLoadScripts(html) {
   const urls = [];
@@ -63,6 +66,7 @@ export function firstLoadScripts(html) {
     if (hasAttribute(tag, 'nomodule')) continue;
     urls.push(src);
   }
+  urls.push(...scriptsLoadedAfterFirstPaint(html));
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const tag = ` ${match[1]}`;
     const rel = (attributeValue(tag, 'rel') ?? '').toLowerCase().split(/\s+/);

@@ -6,6 +6,7 @@
 // text and attributes through character references, its scripts (the RSC payload, JSON-LD) through
 // \u escapes; Russian and Hindi pages, which escaping would grow, are stored as they are.
 import { MAX_WIDE_SHARE, narrowHtml, wideCount } from '@/lib/server/narrow-html.mjs';
+import { scriptsAfterFirstPaint } from '@/lib/server/scripts-after-first-paint.mjs';
 import { storedForm } from '@/cache-handler.mjs';
 
 const page = (body: string, payload: string, title = 'Cartão Steam ★ 4,8', ld = '{"name":"Cartão Steam — 50 €","rating":"★★★★☆"}') =>
@@ -88,7 +89,7 @@ describe('narrowHtml', () => {
     const entry = { kind: 'APP_PAGE', html, rscData: Buffer.from('1:"x"\n'), headers: {}, status: 200 };
     const stored = storedForm(entry);
     expect(stored).not.toBe(entry);
-    expect(stored.html).toBe(narrowHtml(html));
+    expect(stored.html).toBe(narrowHtml(scriptsAfterFirstPaint(html)));
     expect(stored.rscData).toBe(entry.rscData);
     expect(entry.html).toBe(html);
     const route = { kind: 'APP_ROUTE', body: Buffer.from('★'), headers: {}, status: 200 };

@@ -1,0 +1,111 @@
+// A page served from the cache paints its first screen before its scripts are requested
+// (lib/server/scripts-after-first-paint.mjs): the style sheets the first frame waits for have
+// arrived before any script is asked for, and the page then works as a shopper expects. In a language
+// whose cached pages are narrowed to one byte per character (pt-BR) and one whose pages are not (ru).
+// A press made in the moment between the first paint and the scripts running is held and given again
+// once the page is hydrated (lib/browser/held-presses.mjs): here that moment is stretched by holding
+// the scripts back, and the shopper presses as soon as the page shows.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { escapeRegExp } from './support/checkout-ui';
+import { type TestLocale, fill, messages, prefix } from './support/i18n';
+import { Shop } from './support/shop';
+
+/** The page's HTML once the storefront serves it from its cache (the first request may render it). */
+async function cachedHtml(request: APIRequestContext, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    if (/\bhit\b/.test(response.headers()['cache-status'] ?? '')) return response.text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+for (const locale of ['pt-BR', 'ru'] satisfies TestLocale[]) {
+  test(`a cached category page asks for its scripts after its first paint, then works (${locale})`, async ({ page, request }) => {
+    const t = messages[locale];
+    const path = `${prefix(locale)}/category/steam`;
+    const html = await cachedHtml(request, path);
+    // No script tag left to fetch (the noModule polyfill is one no module-running browser fetches).
+    expect(html.match(/<script src=[^>]*>/g)?.filter((tag) => !/noModule/.test(tag)) ?? []).toEqual([]);
+    expect(html).toContain('<script id="first-load-scripts">');
+
+    const shop = new Shop(page, locale);
+    await shop.open('/category/steam');
+    await shop.acceptCookies();
+    // The style sheets the first frame waits for: those the HTML names (an island's, added later, does not count).
+    const firstSheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(firstSheets.length).toBeGreaterThan(0);
+    const timing = await page.evaluate((firstSheets) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/_next\/static\/chunks\/.+\.js/.test(entry.name));
+      const sheets = resources.filter((entry) => firstSheets.some((href) => new URL(href, location.href).href === entry.name));
+      return {
+        scripts: scripts.length,
+        sheets: sheets.length,
+        firstScriptAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
+        lastSheetArrivedAt: Math.max(...sheets.map((entry) => entry.responseEnd)),
+        painted: performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+      };
+    }, firstSheets);
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.sheets).toBe(firstSheets.length);
+    expect(timing.painted).toBe(true);
+    // The first frame cannot come before the style sheets that block it.
+    expect(timing.firstScriptAskedAt).toBeGreaterThanOrEqual(timing.lastSheetArrivedAt);
+
+    // Hydrated: a card's buy button puts the product in the basket.
+    const template = t.Catalogue.buyProduct.replace('{name}', '(.+)');
+    const buy = page.getByRole('main').getByRole('button', { name: new RegExp(`^${template}$`) }).first();
+    const name = new RegExp(`^${template}$`).exec((await buy.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await buy.click();
+    await expect(page.getByRole('status').filter({ hasText: fill(t.Basket.added, { name }) })).toBeVisible();
+  });
+}
+
+/** Holds every script chunk back for `ms`, so the page shows well before it is hydrated. */
+async function slowScripts(page: Page, ms: number) {
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => held;
+}
+
+/** Whether React has hydrated the page (it marks each element it hydrates; the <body> is hydrated with the page's shell). */
+const pageHydrated = (page: Page) => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+
+test('presses made before the scripts have run are given once the page is hydrated: a card into the basket, once (pt-BR)', async ({ page, request }) => {
+  const t = messages['pt-BR'];
+  await cachedHtml(request, '/category/steam');
+  const scriptsHeld = await slowScripts(page, 2500);
+  await page.goto('/category/steam', { waitUntil: 'domcontentloaded' });
+
+  const template = t.Catalogue.buyProduct.replace('{name}', '(.+)');
+  const buy = page.getByRole('main').getByRole('button', { name: new RegExp(`^${template}$`) }).first();
+  const name = new RegExp(`^${template}$`).exec((await buy.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  await buy.click();
+  expect(await pageHydrated(page)).toBe(false);
+  expect(scriptsHeld()).toBeGreaterThan(0);
+
+  await expect(page.getByRole('status').filter({ hasText: fill(t.Basket.added, { name }) })).toBeVisible({ timeout: 15_000 });
+  await new Shop(page, 'pt-BR').acceptCookies();
+  // Given once: one of that product in the basket.
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${escapeRegExp(t.Nav.basketWithCount.split(',')[0]!)}`) }).click();
+  const panel = page.getByRole('dialog', { name: t.Basket.title });
+  await expect(panel.getByRole('list', { name: t.Basket.itemsLabel }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("a sort chosen before the scripts have run is the shopper's once the page is hydrated (ru)", async ({ page, request }) => {
+  const t = messages.ru;
+  await cachedHtml(request, '/ru/category/steam');
+  await slowScripts(page, 2500);
+  await page.goto('/ru/category/steam', { waitUntil: 'domcontentloaded' });
+  const sort = page.getByLabel(t.Filters.sort);
+  await sort.selectOption('increase');
+  expect(await pageHydrated(page)).toBe(false);
+  await expect(page).toHaveURL(/sort=increase$/, { timeout: 15_000 });
+  await expect(sort).toHaveValue('increase');
+});
