@@ -9,7 +9,7 @@
 // lib/browser/held-presses.mjs does for the whole page before it is hydrated); so are a
 // choice in a <select> and text typed into a field (React hydrates them with what the server
 // rendered in its state: the value is set again and its change fired, so the island's state is
-// what the shopper sees). Rendered after the page is up (a client-side navigation), it loads at
+// what the shopper sees), and leaving a field. Rendered after the page is up (a client-side navigation), it loads at
 // once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/browser/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
@@ -22,7 +22,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 // A touch is a pointerdown too (Pointer Events in every browser the shop supports).
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 /** What is held until the island is hydrated, then given again. */
-const HELD = ['click', 'change', 'input'] as const;
+const HELD = ['click', 'change', 'input', 'focusout'] as const;
 
 let pageUp = false;
 let waiting: Promise<void> | null = null;
@@ -158,6 +158,9 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
           held.current.push({ type: 'change', target, value: target.value });
         } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
           held.current.push({ type: 'input', target, value: target.value });
+        } else if (event.type === 'focusout' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) {
+          // Leaving the field: the quantity field brings a number past the limit back in range then.
+          held.current.push({ type: 'focusout', target });
         } else return;
         // Not seen by React, which would drop it.
         event.stopImmediatePropagation();

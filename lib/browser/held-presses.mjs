@@ -10,7 +10,8 @@
 // What it holds, on an element React has not hydrated yet: a click (kept from its default; not on a
 // link, which the browser follows as it is, nor on a field the click only focuses, nor on a
 // <summary>, which opens natively), a form's submit (kept from its default), a choice in a select
-// and text typed in a field (their value noted). React marks every element it hydrates with a
+// and text typed in a field (their value noted), and leaving a field (a component may act on it:
+// the quantity field brings a number past the limit back in range). React marks every element it hydrates with a
 // `__reactProps$…` property (it finds an element's handlers through it): each held event is given
 // again, in order and one task apart, once its element has that mark, or, for one React never
 // hydrates, once the page's <body> has had it for SETTLE_MS (then a click is given with its
@@ -26,13 +27,13 @@ export const SETTLE_MS = 1000;
 
 /**
  * Gives `held` again to its element: a click (the same click, bubbling from an icon inside a
- * button), a form's submit, a select's choice (set again, hydration may have put back the server's
+ * button), a form's submit, leaving a field (unless the shopper is back in it), a select's choice (set again, hydration may have put back the server's
  * option, and its change fired), or text typed in a field. For the text, hydration may have put
  * back what the server rendered or taken the typed text as the field's known value (then an input
  * event alone changes nothing): the value goes through React's own setter on the element (emptied),
  * then the element's native one (the text typed), and the input event reads as a change.
  *
- * @param {{ type: 'click' | 'submit' | 'change' | 'input', target: Element, value?: string }} held
+ * @param {{ type: 'click' | 'submit' | 'change' | 'input' | 'focusout', target: Element, value?: string }} held
  */
 export function giveAgain(held) {
   const target = held.target;
@@ -43,6 +44,8 @@ export function giveAgain(held) {
   } else if (held.type === 'submit') {
     if (typeof target.requestSubmit === 'function') target.requestSubmit();
     else target.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  } else if (held.type === 'focusout') {
+    if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   } else if (held.type === 'change') {
     target.value = held.value;
     target.dispatchEvent(new Event('change', { bubbles: true }));
@@ -63,7 +66,7 @@ export function giveAgain(held) {
  * @param {number} settleMs
  */
 export function holdPresses(give, settleMs) {
-  const types = ['click', 'submit', 'change', 'input'];
+  const types = ['click', 'submit', 'change', 'input', 'focusout'];
   const held = [];
   let timer = 0;
   let bodySince = 0;
@@ -113,6 +116,7 @@ export function holdPresses(give, settleMs) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || hydrated(target)) return;
     const type = event.type;
+    const field = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
     const entry = { type: type, target: target };
     if (type === 'click') {
       if (target.closest('a[href], select, textarea, summary')) return;
@@ -122,7 +126,7 @@ export function holdPresses(give, settleMs) {
       event.preventDefault();
     } else if (type === 'change' && target instanceof HTMLSelectElement) {
       entry.value = target.value;
-    } else if (type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    } else if (type === 'input' && field) {
       const last = held[held.length - 1];
       if (last && last.type === 'input' && last.target === target) {
         last.value = target.value;
@@ -130,7 +134,7 @@ export function holdPresses(give, settleMs) {
         return;
       }
       entry.value = target.value;
-    } else {
+    } else if (type !== 'focusout' || !(field || target instanceof HTMLSelectElement)) {
       return;
     }
     event.stopImmediatePropagation();

@@ -193,6 +193,37 @@ it('keeps what was typed into a field before it was hydrated, in the island’s 
   jest.useRealTimers();
 });
 
+/** A quantity brought back to 1–9 when the shopper leaves the field. */
+function Clamped() {
+  const [text, setText] = useState('1');
+  return <input aria-label="Quantity" value={text} onChange={(event) => setText(event.target.value)} onBlur={() => setText(String(Math.min(9, Number(text))))} />;
+}
+
+it('gives the leaving of a field too, after what was typed in it', async () => {
+  jest.useFakeTimers();
+  let resolveClamped: () => void = () => undefined;
+  const LaterClamped = laterIsland(() => new Promise<typeof Clamped>((resolve) => (resolveClamped = () => resolve(Clamped))));
+  container.innerHTML = '<div class="later-island"><!--&--><input aria-label="Quantity" value="1"/><!--/&--></div>';
+  await act(async () => {
+    root = hydrateRoot(container, <LaterClamped />);
+  });
+  const input = container.querySelector('input')!;
+  await act(async () => {
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = '999';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  });
+  await act(async () => resolveClamped());
+  await act(async () => undefined);
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  expect(container.querySelector('input')).toBe(input);
+  expect(input.value).toBe('9');
+  jest.useRealTimers();
+});
+
 it('renders in the browser alone (a client-side navigation) once its code is there', async () => {
   container.innerHTML = '';
   await act(async () => {

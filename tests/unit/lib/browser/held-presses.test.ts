@@ -120,6 +120,24 @@ describe('the press holder', () => {
     expect(known).toEqual(['']);
   });
 
+  it('gives the leaving of a field after the text typed in it, unless the shopper is back in the field', () => {
+    document.body.innerHTML = '<input type="number" value="1"><input type="text" id="back">';
+    const [quantity, back] = [...document.querySelectorAll('input')] as [HTMLInputElement, HTMLInputElement];
+    const order: string[] = [];
+    for (const type of ['input', 'focusout']) quantity.addEventListener(type, () => order.push(type));
+    const left = seen(back, 'focusout');
+    quantity.value = '999';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    quantity.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    back.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(order).toEqual([]);
+    back.focus();
+    hydrate(quantity, back);
+    jest.advanceTimersByTime(100);
+    expect(order).toEqual(['input', 'focusout']);
+    expect(left).toHaveLength(0);
+  });
+
   it('holds a form sent before hydration (nothing typed goes into a URL) and sends it through its handler once hydrated', () => {
     document.body.innerHTML = '<form><input name="q" value="steam"></form>';
     const form = document.querySelector('form')!;
