@@ -28,12 +28,16 @@ export function wideCount(html) {
 }
 
 /**
- * `html` with every character above U+00FF escaped for where it stands, as a one-byte string; or
- * `html` itself when it has none, or more than MAX_WIDE_SHARE of its characters would need it.
+ * `html` with every character above U+00FF escaped for where it stands, as a one-byte string (the
+ * same text when it has none); or `html` itself when more than MAX_WIDE_SHARE of its characters
+ * would need it.
  */
 export function narrowHtml(html) {
   const wide = wideCount(html);
-  if (wide === 0 || wide > html.length * MAX_WIDE_SHARE) return html;
+  if (wide > html.length * MAX_WIDE_SHARE) return html;
+  // A page with no wide character may still be held two bytes per character (a part joined to it
+  // came from a two-byte string, such as a module's source text with a non-ASCII comment).
+  if (wide === 0) return Buffer.from(html, 'latin1').toString('latin1');
   const parts = [];
   let last = 0;
   /** 'script' or 'style' inside those elements, else null (text and attributes). */
