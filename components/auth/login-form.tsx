@@ -45,7 +45,7 @@ export function LoginForm({ next }: { next?: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
       <TextInput {...form.field('password')} label={t('password')} type="password" autoComplete="current-password" />
       <button

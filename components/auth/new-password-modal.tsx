@@ -92,7 +92,7 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
           description={t('newPasswordFor', { email: check.email })}
           size="regular"
         >
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form method="post" className={styles.form} onSubmit={submit} noValidate>
             {/* Lets a password manager file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
             <TextInput {...form.field('password')} label={t('newPassword')} type="password" autoComplete="new-password" hint={t('passwordHint')} />

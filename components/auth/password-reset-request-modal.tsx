@@ -38,7 +38,7 @@ export function PasswordResetRequestModal({ email = '' }: { email?: string }) {
       size="regular"
       onBack={() => openAccountModal({ kind: 'auth', tab: 'login' })}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form method="post" className={styles.form} onSubmit={submit} noValidate>
         <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
         <FormFooter form={form} label={t('resetSubmit')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />
       </form>

@@ -66,7 +66,7 @@ export function RegisterForm({ next }: { next?: string | null }) {
     };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <TextInput {...form.field('name')} label={t('name')} autoComplete="nickname" hint={t('nameHint')} />
       <TextInput {...form.field('email')} label={t('email')} type="email" autoComplete="email" inputMode="email" />
       <TextInput {...form.field('password')} label={t('password')} type="password" autoComplete="new-password" hint={t('passwordHint')} />

@@ -95,7 +95,7 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
           </button>
         </div>
       ) : (
-        <form className={styles.promoForm} onSubmit={(event) => void apply(event)} noValidate>
+        <form method="post" className={styles.promoForm} onSubmit={(event) => void apply(event)} noValidate>
           <label htmlFor={inputId} className={styles.promoLabel}>
             {t('promoLabel')}
           </label>

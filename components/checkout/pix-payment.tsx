@@ -53,7 +53,7 @@ export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pixTitle')}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t('pixTitle')}>
       <p className={styles.muted}>{t('pixText')}</p>
       <ChargeQuote currency="BRL" quotes={quotes} />
       <div className={styles.fieldRow}>

@@ -47,7 +47,7 @@ export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('upiTitle')}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t('upiTitle')}>
       <p className={styles.muted}>{t('upiText')}</p>
       <ChargeQuote currency="INR" quotes={quotes} />
       <div className={styles.fieldRow}>

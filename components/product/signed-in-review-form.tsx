@@ -111,7 +111,7 @@ export function SignedInForm({ productId, onSaved }: ReviewFormProps) {
   const length = text.length;
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId} className={styles.title}>
         {existing ? t('editTitle') : t('newTitle')}
       </h3>

@@ -35,7 +35,7 @@ export function NameForm({ user }: { user: User }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.formTitle}>
         {t('nameTitle')}
       </h3>

@@ -32,7 +32,7 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.formTitle}>
         {t('passwordTitle')}
       </h3>

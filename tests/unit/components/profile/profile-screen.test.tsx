@@ -48,6 +48,16 @@ function signedIn(extra: Parameters<typeof mockBff>[0] = {}) {
 const purchaseCalls = (calls: BffCall[]) => calls.filter((call) => call.path === '/api/profile/products/purchased/search');
 
 describe('cabinet', () => {
+  it('sends its account forms as POST: typed before the page is hydrated, a password never goes into a URL', async () => {
+    signedIn();
+    renderAccount(<ProfileScreen />, 'en');
+    await screen.findByRole('heading', { level: 1 });
+    const forms = [...document.querySelectorAll('form')].filter((form) => form.getAttribute('role') !== 'search');
+    expect(forms.length).toBeGreaterThanOrEqual(3);
+    expect(forms.filter((form) => form.querySelector('input[type="password"]'))).not.toHaveLength(0);
+    for (const form of forms) expect(form.method).toBe('post');
+  });
+
   it('greets the user by name and shows the balance from the BFF', async () => {
     signedIn();
     renderAccount(<ProfileScreen />, 'ru');
