@@ -323,7 +323,11 @@ test.describe('the basket', () => {
       await auth.getByRole('button', { name: t.Auth.loginSubmit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(locale))}/profile$`));
       await shop.acceptCookies();
+      // The basket as the shop holds it, before any change: what this test sends is then shown on top
+      // of a basket read before the send, whose answer is about to be lost.
+      const loaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/basket');
       await shop.open('/');
+      await loaded;
 
       // Every send reaches the shop, which applies it, but its answer never reaches the page, until
       // the shop's answers come back. Whether the first send is the basket's own (after its pause)
