@@ -6,11 +6,11 @@
 // same elements, so the focus stays where it is). A click on it before then is not lost: React
 // drops events on content it has not hydrated yet, so the click is held here (caught on the window
 // before React sees it) and given again to the same element once the island is hydrated (as
-// lib/browser/held-presses.mjs does for the whole page before it is hydrated); so are a
-// choice in a <select> and text typed into a field (React hydrates them with what the server
-// rendered in its state: the value is set again and its change fired, so the island's state is
-// what the shopper sees), and leaving a field. Rendered after the page is up (a client-side navigation), it loads at
-// once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
+// lib/browser/held-presses.mjs does for the whole page before it is hydrated); so are a choice in
+// a <select> and text typed into a field (React hydrates them with what the server rendered in its
+// state: the value is set again and its change fired, so the island's state is what the shopper
+// sees), and leaving a field. Rendered after the page is up (a client-side navigation), it loads
+// at once. Keys other than those that click (arrows in a menu, Enter in a field) are not replayed.
 // A chunk that is gone after a deploy reloads the page once (lib/browser/chunk-reload.ts); any other
 // failure reaches the nearest error boundary, as with onDemand.
 import { Activity, type ComponentType, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -159,7 +159,7 @@ export function laterIsland<P extends object>(load: () => Promise<ComponentType<
         } else if (event.type === 'input' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
           held.current.push({ type: 'input', target, value: target.value });
         } else if (event.type === 'focusout' && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) {
-          // Leaving the field: the quantity field brings a number past the limit back in range then.
+          // Leaving a field: the quantity field brings a number past the limit back in range then.
           held.current.push({ type: 'focusout', target });
         } else return;
         // Not seen by React, which would drop it.

@@ -11,12 +11,12 @@
 // link, which the browser follows as it is, nor on a field the click only focuses, nor on a
 // <summary>, which opens natively), a form's submit (kept from its default), a choice in a select
 // and text typed in a field (their value noted), and leaving a field (a component may act on it:
-// the quantity field brings a number past the limit back in range). React marks every element it hydrates with a
-// `__reactProps$…` property (it finds an element's handlers through it): each held event is given
-// again, in order and one task apart, once its element has that mark, or, for one React never
-// hydrates, once the page's <body> has had it for SETTLE_MS (then a click is given with its
-// default, a submit is dropped rather than sent natively). From the moment the <body> is hydrated
-// nothing more is held: React has the page's events, and a later island
+// the quantity field brings a number past the limit back in range). React marks every element it
+// hydrates with a `__reactProps$…` property (it finds an element's handlers through it): each held
+// event is given again, in order and one task apart, once its element has that mark, or, for one
+// React never hydrates, once the page's <body> has had it for SETTLE_MS (then a click is given with
+// its default, a submit is dropped rather than sent natively). From the moment the <body> is
+// hydrated nothing more is held: React has the page's events, and a later island
 // (components/ui/later-island.tsx) holds those on its own content until it is hydrated.
 //
 // Both functions are written into the page as their source text (`heldPressesScript`), so each uses
@@ -27,8 +27,9 @@ export const SETTLE_MS = 1000;
 
 /**
  * Gives `held` again to its element: a click (the same click, bubbling from an icon inside a
- * button), a form's submit, leaving a field (unless the shopper is back in it), a select's choice (set again, hydration may have put back the server's
- * option, and its change fired), or text typed in a field. For the text, hydration may have put
+ * button), a form's submit, leaving a field (unless the shopper is back in it), a select's choice
+ * (set again, hydration may have put back the server's option, and its change fired), or text
+ * typed in a field. For the text, hydration may have put
  * back what the server rendered or taken the typed text as the field's known value (then an input
  * event alone changes nothing): the value goes through React's own setter on the element (emptied),
  * then the element's native one (the text typed), and the input event reads as a change.
