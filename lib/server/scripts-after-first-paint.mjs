@@ -10,11 +10,15 @@
 // task) and then adds the same scripts, in the same order, as async scripts; a tab opened in the
 // background (or prerendered) gets them at once, as before, since it paints no frame. The chunks are
 // independent async scripts either way: the framework's runtime already takes them in any order.
+// Until they have run, the page is HTML alone: the press holder (lib/browser/held-presses.mjs),
+// written first in the head, keeps what the shopper presses, chooses or types meanwhile and gives
+// it again once React has hydrated the element.
 //
 // A page is rewritten only when every script it names has the plain form the framework writes
 // (`<script src="…" async=""></script>`; the `noModule` polyfill, which no browser running the chunks
 // loads, stays as it is): a script with any other attribute (integrity, nonce, crossorigin, type)
-// means the markup is not the one this was written for, and the page is stored as rendered. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// means the markup is not the one this was written for, and the page is stored as rendered. No
+// TypeScript: cache-handler.mjs loads it outside the bundler.
 
 import { heldPressesScript } from '../browser/held-presses.mjs';
 
