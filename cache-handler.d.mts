@@ -13,8 +13,15 @@ export function runtimeServerDir(serverDistDir: string | undefined, env?: Record
 /** The key prefix of the brand (SHOP_* variables) in `env`: '' when none is set. */
 export function brandScope(env?: Record<string, string | undefined>): string;
 
-/** What is stored of a cache entry: a page's HTML narrowed to one byte per character where that costs few bytes. */
-export function storedForm<T>(data: T): T;
+/**
+ * What is stored of a cache entry: a page's HTML with its scripts after its first paint, its style
+ * sheets in its head when `readStyleSheet` reads them, narrowed to one byte per character where that
+ * costs few bytes.
+ */
+export function storedForm<T>(data: T, readStyleSheet?: (file: string) => string | null): T;
+
+/** Reads a file of the build's static folder beside `serverDistDir` by its path there (null when absent). */
+export function staticFileReader(serverDistDir: string | undefined): ((file: string) => string | null) | undefined;
 
 export default class StorefrontCacheHandler {
   constructor(context: Record<string, unknown>);

@@ -177,20 +177,51 @@ function isPage(entry) {
 
 /**
  * What is stored of `data`: a page's HTML with its first-load scripts requested after the first
- * frame (lib/server/scripts-after-first-paint.mjs), so the first screen's style sheets, font and
- * covers have the connection to themselves, and narrowed to one byte per character where it costs
- * few bytes (lib/server/narrow-html.mjs), so every hit is written to the socket without re-encoding.
+ * frame (lib/server/scripts-after-first-paint.mjs), so the first screen's covers have the connection
+ * to themselves, its style sheets written into its head when `readStyleSheet` can read them
+ * (lib/server/inline-style-sheets.mjs), so its first frame waits for no other request, and narrowed
+ * to one byte per character where it costs few bytes (lib/server/narrow-html.mjs), so every hit is
+ * written to the socket without re-encoding.
  */
-export function storedForm(data) {
+export function storedForm(data, readStyleSheet) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return data;
-  const html = narrowHtml(scriptsAfterFirstPaint(data.html));
+  const html = narrowHtml(scriptsAfterFirstPaint(data.html, { readStyleSheet }));
   return html === data.html ? data : { ...data, html };
+}
+
+/**
+ * Reads a file of the build's static folder (`<distDir>/static`, beside `serverDistDir`) by its path
+ * there, once per file (their names change with their content), or null when it is not there (a
+ * deployment that serves them from elsewhere: its pages keep their links).
+ */
+export function staticFileReader(serverDistDir) {
+  if (!serverDistDir) return undefined;
+  // Through getBuiltinModule: the build's file tracer follows a file-system call, or a path joined
+  // with the imported modules, to what it could name, and would copy every file of the repository
+  // whose name matches ("static") beside the server.
+  const { readFileSync } = process.getBuiltinModule('node:fs');
+  const { dirname, join } = process.getBuiltinModule('node:path');
+  const folder = join(dirname(serverDistDir), 'static');
+  const read = new Map();
+  return (file) => {
+    if (!read.has(file)) {
+      let text = null;
+      try {
+        text = readFileSync(join(folder, file), 'utf8');
+      } catch {
+        // Not beside the server: the page keeps its links.
+      }
+      read.set(file, text);
+    }
+    return read.get(file);
+  };
 }
 
 export default class StorefrontCacheHandler {
   constructor(context) {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
+    this.readStyleSheet = staticFileReader(context?.serverDistDir);
     // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
     // file system or a build folder (next/dist/server/web/adapter.js).
     if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(scoped(key), PAGE_READ));
@@ -224,7 +255,7 @@ export default class StorefrontCacheHandler {
 
   async set(key, data, ctx) {
     if (!(await shouldStore(this.store, scoped(key), data, ctx))) return;
-    await this.store.set(scoped(key), storedForm(data), ctx);
+    await this.store.set(scoped(key), storedForm(data, this.readStyleSheet), ctx);
     if (isPage(data)) globalThis[CACHED_PAGES]?.remember(key);
   }
 

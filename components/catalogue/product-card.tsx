@@ -80,6 +80,7 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
             width={24}
             height={18}
             className={styles.flag}
+            fetchPriority="low"
           />
         ) : null}
         <Link href={href} className={styles.details} aria-label={t('detailsOf', { name: product.name })}>

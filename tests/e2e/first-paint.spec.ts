@@ -1,7 +1,8 @@
-// A page served from the cache paints its first screen before its scripts are requested
-// (lib/server/scripts-after-first-paint.mjs): the style sheets the first frame waits for have
-// arrived before any script is asked for, and the page then works as a shopper expects. In a language
-// whose cached pages are narrowed to one byte per character (pt-BR) and one whose pages are not (ru).
+// A page served from the cache paints its first screen from its HTML alone, its style sheets written
+// into its head (lib/server/inline-style-sheets.mjs), before its sheets, fonts and scripts are
+// requested (lib/server/scripts-after-first-paint.mjs), and then works as a shopper expects. In a
+// language whose cached pages are narrowed to one byte per character (pt-BR) and one whose pages are
+// not (ru).
 // A press made in the moment between the first paint and the scripts running is held and given again
 // once the page is hydrated (lib/browser/held-presses.mjs): here that moment is stretched by holding
 // the scripts back, and the shopper presses as soon as the page shows.
@@ -21,38 +22,68 @@ async function cachedHtml(request: APIRequestContext, path: string): Promise<str
   throw new Error(`${path} was never served from the cache`);
 }
 
+/** When the page's first contentful paint and its style sheets, fonts and scripts were asked for. */
+function loadTiming(page: Page, inlined: string[]) {
+  return page.evaluate(async (inlined) => {
+    await document.fonts.ready;
+    // Reported once the frame is on screen, which may come after the load event.
+    const firstContentfulPaint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => /\/_next\/static\/chunks\/.+\.js/.test(entry.name));
+    const sheets = resources.filter((entry) => inlined.some((href) => new URL(href, location.href).href === entry.name));
+    const fonts = resources.filter((entry) => /\.woff2$/.test(entry.name));
+    return {
+      firstContentfulPaint,
+      scripts: scripts.length,
+      sheets: sheets.length,
+      fonts: fonts.length,
+      firstScriptAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
+      firstSheetAskedAt: Math.min(...sheets.map((entry) => entry.startTime)),
+      lastSheetArrivedAt: Math.max(...sheets.map((entry) => entry.responseEnd)),
+      firstFontAskedAt: Math.min(...fonts.map((entry) => entry.startTime)),
+      linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      fontsLoaded: [...document.fonts].some((face) => face.status === 'loaded'),
+    };
+  }, inlined);
+}
+
 for (const locale of ['pt-BR', 'ru'] satisfies TestLocale[]) {
-  test(`a cached category page asks for its scripts after its first paint, then works (${locale})`, async ({ page, request }) => {
+  test(`a cached category page paints from its HTML alone, asks for its sheets, fonts and scripts after, then works (${locale})`, async ({ page, request }) => {
     const t = messages[locale];
     const path = `${prefix(locale)}/category/steam`;
     const html = await cachedHtml(request, path);
     // No script tag left to fetch (the noModule polyfill is one no module-running browser fetches).
     expect(html.match(/<script src=[^>]*>/g)?.filter((tag) => !/noModule/.test(tag)) ?? []).toEqual([]);
     expect(html).toContain('<script id="first-load-scripts">');
+    // Its style sheets are written into its head, and no font is preloaded.
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('as="font"');
+    const inlined = [...html.matchAll(/<style data-inlined-from="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(inlined.length).toBeGreaterThan(0);
 
     const shop = new Shop(page, locale);
     await shop.open('/category/steam');
     await shop.acceptCookies();
-    // The style sheets the first frame waits for: those the HTML names (an island's, added later, does not count).
-    const firstSheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-    expect(firstSheets.length).toBeGreaterThan(0);
-    const timing = await page.evaluate((firstSheets) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scripts = resources.filter((entry) => /\/_next\/static\/chunks\/.+\.js/.test(entry.name));
-      const sheets = resources.filter((entry) => firstSheets.some((href) => new URL(href, location.href).href === entry.name));
-      return {
-        scripts: scripts.length,
-        sheets: sheets.length,
-        firstScriptAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
-        lastSheetArrivedAt: Math.max(...sheets.map((entry) => entry.responseEnd)),
-        painted: performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-      };
-    }, firstSheets);
-    expect(timing.scripts).toBeGreaterThan(0);
-    expect(timing.sheets).toBe(firstSheets.length);
-    expect(timing.painted).toBe(true);
-    // The first frame cannot come before the style sheets that block it.
-    expect(timing.firstScriptAskedAt).toBeGreaterThanOrEqual(timing.lastSheetArrivedAt);
+    const first = await loadTiming(page, inlined);
+    expect(first.firstContentfulPaint).toBeGreaterThan(0);
+    // Nothing was asked for before the first paint: the sheets, the fonts and the scripts come after it,
+    // and the scripts after the sheets, so whatever they render finds its rules.
+    expect(first.sheets).toBe(inlined.length);
+    expect(first.fonts).toBeGreaterThan(0);
+    expect(first.scripts).toBeGreaterThan(0);
+    expect(first.firstSheetAskedAt).toBeGreaterThanOrEqual(first.firstContentfulPaint);
+    expect(first.firstFontAskedAt).toBeGreaterThanOrEqual(first.firstContentfulPaint);
+    expect(first.firstScriptAskedAt).toBeGreaterThanOrEqual(first.lastSheetArrivedAt);
+    // The sheets are linked again, as React expects to find them, and the page's fonts are in use.
+    expect(first.linked).toEqual(expect.arrayContaining(inlined));
+    expect(first.fontsLoaded).toBe(true);
 
     // Hydrated: a card's buy button puts the product in the basket.
     const template = t.Catalogue.buyProduct.replace('{name}', '(.+)');
@@ -60,6 +91,12 @@ for (const locale of ['pt-BR', 'ru'] satisfies TestLocale[]) {
     const name = new RegExp(`^${template}$`).exec((await buy.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     await buy.click();
     await expect(page.getByRole('status').filter({ hasText: fill(t.Basket.added, { name }) })).toBeVisible();
+
+    // Back in a browser that has loaded the fonts: they are asked for before the first paint, from its cache.
+    await page.reload();
+    const again = await loadTiming(page, inlined);
+    expect(again.fonts).toBeGreaterThan(0);
+    expect(again.firstFontAskedAt).toBeLessThan(again.firstContentfulPaint);
   });
 }
 
@@ -88,7 +125,8 @@ test('presses made before the scripts have run are given once the page is hydrat
   const name = new RegExp(`^${template}$`).exec((await buy.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   await buy.click();
   expect(await pageHydrated(page)).toBe(false);
-  expect(scriptsHeld()).toBeGreaterThan(0);
+  // Asked for once the page's style sheets are linked again, after its first paint, and held back here.
+  await expect.poll(scriptsHeld).toBeGreaterThan(0);
 
   await expect(page.getByRole('status').filter({ hasText: fill(t.Basket.added, { name }) })).toBeVisible({ timeout: 15_000 });
   // The mark the holder waits for is React's own: a React that named it otherwise fails here.

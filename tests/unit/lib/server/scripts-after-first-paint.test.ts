@@ -5,6 +5,7 @@
 // applied by cache-handler.mjs when a page is stored): the same scripts in the same order, the rest
 // of the document untouched, and any page of another shape stored as rendered.
 import { HOLDER_ID, LOADER_ID, scriptsAfterFirstPaint, scriptsLoadedAfterFirstPaint } from '@/lib/server/scripts-after-first-paint.mjs';
+import { FONT_FACES_ID, FONTS_SEEN_KEY } from '@/lib/server/inline-style-sheets.mjs';
 import { narrowHtml } from '@/lib/server/narrow-html.mjs';
 import { heldPressesScript } from '@/lib/browser/held-presses.mjs';
 import { storedForm } from '@/cache-handler.mjs';
@@ -48,7 +49,33 @@ function runLoader(html: string) {
 
 const added = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
 
+/** A PerformanceObserver that supports paint timing, reporting the paints the test names. */
+function paintTiming() {
+  const state = {
+    observed: [] as unknown[],
+    disconnected: false,
+    callback: null as null | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void),
+    report(name: string) {
+      state.callback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (state.disconnected = true) });
+    },
+  };
+  class Observer {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: NonNullable<typeof state.callback>) {
+      state.callback = callback;
+    }
+    observe(options: unknown) {
+      state.observed.push(options);
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true, writable: true });
+  return state;
+}
+
+const JSDOM_OBSERVER = window.PerformanceObserver;
+
 afterEach(() => {
+  Object.defineProperty(window, 'PerformanceObserver', { value: JSDOM_OBSERVER, configurable: true, writable: true });
   jest.restoreAllMocks();
   jest.useRealTimers();
   document.head.replaceChildren();
@@ -82,19 +109,58 @@ describe('scriptsAfterFirstPaint', () => {
     }
   });
 
-  it('adds the scripts in their order, as async scripts, only after the first frame of a visible tab', () => {
+  it('adds the scripts in their order, as async scripts, once a visible tab reports its first contentful paint', () => {
+    jest.useFakeTimers();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const observer = paintTiming();
+    runLoader(rewritten);
+    expect(observer.observed).toEqual([{ type: 'paint', buffered: true }]);
+    observer.report('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    observer.report('first-contentful-paint');
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(added().map((script) => script.getAttribute('src'))).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
+    expect(added().every((script) => script.async)).toBe(true);
+    expect(observer.disconnected).toBe(true);
+    // Once only: the longest wait ending later adds nothing more.
+    jest.runAllTimers();
+    expect(added()).toHaveLength(HEAD_SCRIPTS.length + 1);
+  });
+
+  it('without paint timing, adds them after the next frame', () => {
     jest.useFakeTimers();
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     runLoader(rewritten);
-    expect(added()).toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]!(0);
+    expect(frames).toHaveLength(2);
+    frames[1]!(16);
     expect(added()).toEqual([]);
-    jest.runAllTimers();
+    jest.advanceTimersByTime(0);
     expect(added().map((script) => script.getAttribute('src'))).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
-    expect(added().every((script) => script.async)).toBe(true);
+  });
+
+  it('adds them 3 s after the load started when no paint is reported, or when the tab is hidden meanwhile', () => {
+    jest.useFakeTimers();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    paintTiming();
+    runLoader(rewritten);
+    jest.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(added()).toHaveLength(HEAD_SCRIPTS.length + 1);
+
+    document.head.replaceChildren();
+    runLoader(rewritten);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(10);
+    expect(added()).toHaveLength(HEAD_SCRIPTS.length + 1);
   });
 
   it('adds them at once in a tab that paints no frame (opened in the background, prerendered)', () => {
@@ -103,6 +169,40 @@ describe('scriptsAfterFirstPaint', () => {
     runLoader(rewritten);
     expect(frame).not.toHaveBeenCalled();
     expect(added().map((script) => script.getAttribute('src'))).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
+  });
+
+  describe('with the style sheets written into the head', () => {
+    const readStyleSheet = (file: string) => (file === 'chunks/s.css' ? '@font-face{font-family:latin;src:url(../media/l.woff2)}h1{color:red}' : null);
+    const inlined = scriptsAfterFirstPaint(html, { readStyleSheet });
+
+    it('links the sheets again after the first paint, then adds the scripts once every sheet has loaded or failed', () => {
+      jest.useFakeTimers();
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      expect(inlined).toContain('<style data-inlined-from="/_next/static/chunks/s.css">h1{color:red}</style>');
+      expect(inlined).not.toContain('<link rel="stylesheet"');
+      expect(scriptsLoadedAfterFirstPaint(inlined)).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
+      runLoader(inlined);
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      expect(links.map((link) => [link.getAttribute('href'), link.dataset.precedence])).toEqual([['/_next/static/chunks/s.css', 'next']]);
+      expect(added()).toEqual([]);
+      links[0]!.dispatchEvent(new Event('error'));
+      expect(added().map((script) => script.getAttribute('src'))).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
+    });
+
+    it('switches the font faces on with them, and remembers once the fonts have loaded', () => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const fonts = new EventTarget();
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+      localStorage.removeItem(FONTS_SEEN_KEY);
+      document.head.innerHTML = `<style id="${FONT_FACES_ID}" media="not all"></style>`;
+      runLoader(inlined);
+      expect(document.getElementById(FONT_FACES_ID)?.getAttribute('media')).toBe('all');
+      expect(localStorage.getItem(FONTS_SEEN_KEY)).toBeNull();
+      fonts.dispatchEvent(new Event('loadingdone'));
+      expect(localStorage.getItem(FONTS_SEEN_KEY)).toBe('1');
+      localStorage.removeItem(FONTS_SEEN_KEY);
+      delete (document as { fonts?: unknown }).fonts;
+    });
   });
 
   it('keeps a URL that could end the inline script inside its string', () => {
@@ -134,6 +234,9 @@ describe('scriptsAfterFirstPaint', () => {
   it('is part of what the cache stores of a page, before its narrowing', () => {
     const entry = { kind: 'APP_PAGE', html, rscData: Buffer.from('1:"x"\n'), headers: {}, status: 200 };
     expect(storedForm(entry).html).toBe(narrowHtml(rewritten));
+    const readStyleSheet = () => 'h1{color:red}';
+    expect(storedForm(entry, readStyleSheet).html).toBe(narrowHtml(scriptsAfterFirstPaint(html, { readStyleSheet })));
+    expect(storedForm(entry, readStyleSheet).html).toContain('<style data-inlined-from="/_next/static/chunks/s.css">h1{color:red}</style>');
     expect(scriptsLoadedAfterFirstPaint(storedForm(entry).html)).toEqual([...HEAD_SCRIPTS, BOOTSTRAP]);
   });
 });
