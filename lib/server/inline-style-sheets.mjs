@@ -19,7 +19,8 @@
 // first frame, as the framework wrote them, and adds the page's scripts once they have loaded, so
 // every rule is there before React renders anything: React finds its style sheets by their links
 // when it hydrates, and a later page's navigation shares them. The rules written in are then in the
-// document twice, in the same order, so every element keeps its style.
+// document twice, in the same order, so every element keeps its style. A browser that runs no
+// script reads the links in a `<noscript>` after the rules instead, fonts included.
 //
 // All or nothing: a page is rewritten only when every linked sheet is a file of the build's own
 // static folder that `read` returns; otherwise (a sheet on a CDN, a file not copied beside the
@@ -190,7 +191,7 @@ export function absoluteUrls(css, href) {
  */
 export function inlineStyleSheets(html, read) {
   const headEnd = html.indexOf('</head>');
-  if (headEnd === -1 || html.includes(`id="${FONT_FACES_ID}"`)) return { html, sheets: [] };
+  if (headEnd === -1 || html.includes(`${INLINED_FROM}=`)) return { html, sheets: [] };
   const head = html.slice(0, headEnd);
   const sheets = [];
   for (const [tag, rawHref, rawPrecedence] of head.matchAll(STYLESHEET_LINK)) {
@@ -214,6 +215,10 @@ export function inlineStyleSheets(html, read) {
     rules = rulesInUse(rules, names);
     rewritten = rewritten.replace(sheet.tag, () => `<style ${INLINED_FROM}="${hrefAttribute(sheet.href)}">${rules.trim()}</style>`);
   }
+  // A browser running no script keeps the sheets' links, and so their fonts and every rule.
+  const lastStyle = rewritten.lastIndexOf(`<style ${INLINED_FROM}=`);
+  const afterStyles = rewritten.indexOf('</style>', lastStyle) + '</style>'.length;
+  rewritten = `${rewritten.slice(0, afterStyles)}<noscript>${sheets.map((sheet) => sheet.tag).join('')}</noscript>${rewritten.slice(afterStyles)}`;
   if (faces) {
     const first = rewritten.indexOf(`<style ${INLINED_FROM}=`);
     rewritten =

@@ -62,8 +62,9 @@ for (const locale of ['pt-BR', 'ru'] satisfies TestLocale[]) {
     // No script tag left to fetch (the noModule polyfill is one no module-running browser fetches).
     expect(html.match(/<script src=[^>]*>/g)?.filter((tag) => !/noModule/.test(tag)) ?? []).toEqual([]);
     expect(html).toContain('<script id="first-load-scripts">');
-    // Its style sheets are written into its head, and no font is preloaded.
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // Its style sheets are written into its head (linked only for a browser running no script), and
+    // no font is preloaded.
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('as="font"');
     const inlined = [...html.matchAll(/<style data-inlined-from="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
     expect(inlined.length).toBeGreaterThan(0);
@@ -148,4 +149,28 @@ test("a sort chosen before the scripts have run is the shopper's once the page i
   expect(await pageHydrated(page)).toBe(false);
   await expect(page).toHaveURL(/sort=increase$/, { timeout: 15_000 });
   await expect(sort).toHaveValue('increase');
+});
+
+test.describe('in a browser that runs no script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a cached page links its style sheets and uses its fonts all the same (en)', async ({ page, request }) => {
+    const html = await cachedHtml(request, '/en/category/steam');
+    const inlined = [...html.matchAll(/<style data-inlined-from="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(inlined.length).toBeGreaterThan(0);
+    await page.goto('/en/category/steam');
+    // Evaluated by the test's driver, not by the page, which runs none of its scripts.
+    const state = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        sheets: [...document.styleSheets].map((sheet) => sheet.href).filter((href): href is string => href !== null),
+        fontsLoaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+        hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+      };
+    });
+    expect(state.hydrated).toBe(false);
+    expect(state.sheets).toEqual(expect.arrayContaining(inlined.map((href) => new URL(href, page.url()).href)));
+    expect(state.fontsLoaded.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Steam' })).toBeVisible();
+  });
 });

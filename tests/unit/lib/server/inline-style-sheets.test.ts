@@ -91,7 +91,7 @@ describe('inlineStyleSheets', () => {
   const doc = parse(html);
 
   it('writes each sheet as a <style> where its link stood, with only the rules the page uses', () => {
-    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(doc.querySelectorAll('link[rel="stylesheet"]:not(noscript > *)')).toHaveLength(0);
     const styles = [...doc.querySelectorAll(`style[${INLINED_FROM}]`)];
     expect(styles.map((style) => style.getAttribute(INLINED_FROM))).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
     expect(styles.map((style) => style.textContent)).toEqual([
@@ -129,6 +129,14 @@ describe('inlineStyleSheets', () => {
     expect(document.getElementById(FONT_FACES_ID)?.getAttribute('media')).toBe('all');
     localStorage.removeItem(FONTS_SEEN_KEY);
     document.head.replaceChildren();
+  });
+
+  it('keeps the links, after the rules, for a browser that runs no script', () => {
+    const noscript = doc.querySelector('noscript');
+    expect(noscript?.previousElementSibling?.getAttribute(INLINED_FROM)).toBe('/_next/static/chunks/b.css');
+    expect(noscript?.innerHTML).toBe(
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next">',
+    );
   });
 
   it('leaves the body and the rest of the head as they were', () => {
