@@ -23,8 +23,8 @@
 // script reads the links in a `<noscript>` after the rules instead, fonts included.
 //
 // All or nothing: a page is rewritten only when every linked sheet is a file of the build's own
-// static folder that `read` returns; otherwise (a sheet on a CDN, a file not copied beside the
-// server) it keeps its links. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// static folder that `read` returns, with no `@import` (whose URL would then resolve against the
+// page); otherwise (a sheet on a CDN, a file not copied beside the server) it keeps its links. No TypeScript: cache-handler.mjs loads it outside the bundler.
 
 /** The id of the `<style>` holding the pages' `@font-face` rules, off until the first frame. */
 export const FONT_FACES_ID = 'font-faces';
@@ -198,8 +198,8 @@ export function inlineStyleSheets(html, read) {
     const href = attributeText(rawHref);
     const file = staticSheetPath(href);
     const css = file ? read(file) : null;
-    // Nothing in a sheet may end its <style> early.
-    if (typeof css !== 'string' || /<\/style/i.test(css)) return { html, sheets: [] };
+    // Nothing in a sheet may end its <style> early, and an @import would resolve against the page.
+    if (typeof css !== 'string' || /<\/style|@import/i.test(css)) return { html, sheets: [] };
     sheets.push({ tag, href, precedence: attributeText(rawPrecedence), css });
   }
   if (sheets.length === 0) return { html, sheets: [] };

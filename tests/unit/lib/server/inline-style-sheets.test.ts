@@ -143,11 +143,12 @@ describe('inlineStyleSheets', () => {
     expect(html.slice(html.indexOf('<title>'))).toBe(page().slice(page().indexOf('<title>')));
   });
 
-  it('leaves a page as rendered when a sheet cannot be read, could end its <style>, or is not the build’s', () => {
+  it('leaves a page as rendered when a sheet cannot be read, could end its <style>, imports another or is not the build’s', () => {
     const unreadable = page({ sheets: ['a', 'missing'] });
     expect(inlineStyleSheets(unreadable, read)).toEqual({ html: unreadable, sheets: [] });
     const closing = page({ sheets: ['a'] });
     expect(inlineStyleSheets(closing, () => '.card{content:"</style><script>x</script>"}')).toEqual({ html: closing, sheets: [] });
+    expect(inlineStyleSheets(closing, () => '@import "other.css";.card{a:1}')).toEqual({ html: closing, sheets: [] });
     const elsewhere = page({ sheets: [] }).replace('<title>', '<link rel="stylesheet" href="https://cdn.example/a.css" data-precedence="next"/><title>');
     expect(inlineStyleSheets(elsewhere, read)).toEqual({ html: elsewhere, sheets: [] });
     const none = page({ sheets: [] });
