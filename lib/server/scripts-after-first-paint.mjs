@@ -67,9 +67,9 @@ const FIRST_PAINT_WAIT =
   'requestAnimationFrame(function(){requestAnimationFrame(start)})';
 
 /**
- * The loader's source: after the first frame (at once in a hidden tab) switches the font faces on,
- * links the inlined `sheets` ([href, precedence]) again and, once they have loaded (or failed), adds
- * `urls` as async scripts: whatever the scripts render finds every rule of the sheets there.
+ * The loader's source: after the first contentful paint (at once in a hidden tab) switches the font
+ * faces on, links the inlined `sheets` ([href, precedence]) again and, once they have loaded (or
+ * failed), adds `urls` as async scripts: whatever the scripts render finds every rule of the sheets.
  */
 function loaderSource(urls, sheets) {
   // `<` written as \u003c, so no URL can end the inline script early.
