@@ -5,6 +5,8 @@ export const FONT_FACES_ID: string;
 export const FONTS_SEEN_KEY: string;
 /** The attribute naming, on each inlined `<style>`, the sheet its rules came from. */
 export const INLINED_FROM: string;
+/** An attribute value as the browser reads it (React escapes only these). */
+export function attributeText(value: string): string;
 /** The class names on the elements of `html`. */
 export function classNames(html: string): Set<string>;
 /** `css` without the style rules no element can match by its classes (`names`). */

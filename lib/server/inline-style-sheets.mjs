@@ -24,7 +24,8 @@
 //
 // All or nothing: a page is rewritten only when every linked sheet is a file of the build's own
 // static folder that `read` returns, with no `@import` (whose URL would then resolve against the
-// page); otherwise (a sheet on a CDN, a file not copied beside the server) it keeps its links. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// page); otherwise (a sheet on a CDN, a file not copied beside the server) it keeps its links.
+// No TypeScript: cache-handler.mjs loads it outside the bundler.
 
 /** The id of the `<style>` holding the pages' `@font-face` rules, off until the first frame. */
 export const FONT_FACES_ID = 'font-faces';
@@ -43,7 +44,11 @@ const STATIC_SHEET = /^\/_next\/static\/[\w/.-]+\.css$/;
 const STATIC_PREFIX = '/_next/static/';
 
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const attributeText = (value) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+
+/** An attribute value as the browser reads it (React escapes only these). */
+export function attributeText(value) {
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
 
 // Run from the head, before the body is parsed: switches the faces on when this browser has loaded
 // the shop's fonts before (localStorage may be refused: then they wait for the first frame).

@@ -23,7 +23,7 @@
 // TypeScript: cache-handler.mjs loads it outside the bundler.
 
 import { heldPressesScript } from '../browser/held-presses.mjs';
-import { FONT_FACES_ID, FONTS_SEEN_KEY, inlineStyleSheets } from './inline-style-sheets.mjs';
+import { FONT_FACES_ID, FONTS_SEEN_KEY, attributeText, inlineStyleSheets } from './inline-style-sheets.mjs';
 
 /** The id of the inline script that loads the first-load scripts after the first frame. */
 export const LOADER_ID = 'first-load-scripts';
@@ -43,13 +43,6 @@ const PLAIN_SCRIPT = /^<script src="([^"]+)" async=""><\/script>$/;
 const NOMODULE_SCRIPT = /^<script src="[^"]+" noModule=""><\/script>$/;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
-
-const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** An attribute value as the browser reads it (React escapes only these). */
-function attributeText(value) {
-  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
-}
 
 // Calls `load` once the first contentful paint has been presented (the paint timing entry, whose
 // time is when the frame reached the screen: a requestAnimationFrame callback runs before the frame is
