@@ -1,5 +1,5 @@
 // The types of inline-style-sheets.mjs.
-/** The id of the `<style>` holding the pages' `@font-face` rules, off until the first frame. */
+/** The id of the `<style>` holding the pages' `@font-face` rules, off until the first paint. */
 export const FONT_FACES_ID: string;
 /** The localStorage key set once the shop's fonts have been loaded in this browser. */
 export const FONTS_SEEN_KEY: string;

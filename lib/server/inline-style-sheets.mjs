@@ -27,7 +27,7 @@
 // page); otherwise (a sheet on a CDN, a file not copied beside the server) it keeps its links.
 // No TypeScript: cache-handler.mjs loads it outside the bundler.
 
-/** The id of the `<style>` holding the pages' `@font-face` rules, off until the first frame. */
+/** The id of the `<style>` holding the pages' `@font-face` rules, off until the first paint. */
 export const FONT_FACES_ID = 'font-faces';
 /** The localStorage key set once the shop's fonts have been loaded in this browser. */
 export const FONTS_SEEN_KEY = 'fonts-seen';
@@ -51,7 +51,7 @@ export function attributeText(value) {
 }
 
 // Run from the head, before the body is parsed: switches the faces on when this browser has loaded
-// the shop's fonts before (localStorage may be refused: then they wait for the first frame).
+// the shop's fonts before (localStorage may be refused: then they wait for the first paint).
 const FACES_EARLY =
   `try{if(localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)}))` +
   `document.getElementById(${JSON.stringify(FONT_FACES_ID)}).media="all"}catch(e){}`;
@@ -205,7 +205,7 @@ export function inlineStyleSheets(html, read) {
     const css = file ? read(file) : null;
     // Nothing in a sheet may end its <style> early, and an @import would resolve against the page.
     if (typeof css !== 'string' || /<\/style|@import/i.test(css)) return { html, sheets: [] };
-    sheets.push({ tag, href, precedence: attributeText(rawPrecedence), css });
+    sheets.push({ tag, rawHref, href, precedence: attributeText(rawPrecedence), css });
   }
   if (sheets.length === 0) return { html, sheets: [] };
 
@@ -218,7 +218,7 @@ export function inlineStyleSheets(html, read) {
       return '';
     });
     rules = rulesInUse(rules, names);
-    rewritten = rewritten.replace(sheet.tag, () => `<style ${INLINED_FROM}="${hrefAttribute(sheet.href)}">${rules.trim()}</style>`);
+    rewritten = rewritten.replace(sheet.tag, () => `<style ${INLINED_FROM}="${sheet.rawHref}">${rules.trim()}</style>`);
   }
   // A browser running no script keeps the sheets' links, and so their fonts and every rule.
   const lastStyle = rewritten.lastIndexOf(`<style ${INLINED_FROM}=`);
@@ -232,8 +232,4 @@ export function inlineStyleSheets(html, read) {
     rewritten = rewritten.replace(FONT_PRELOAD, '');
   }
   return { html: rewritten + html.slice(headEnd), sheets: sheets.map(({ href, precedence }) => [href, precedence]) };
-}
-
-function hrefAttribute(href) {
-  return href.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]);
 }
