@@ -37,6 +37,8 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countCacheLookup } from './lib/observability/cache-lookups.mjs';
+import { providerBaseUrl } from './lib/provider/base-url.mjs';
+import { inlineFirstCovers, MAX_INLINE_COVER_BYTES } from './lib/server/inline-first-covers.mjs';
 import { narrowHtml } from './lib/server/narrow-html.mjs';
 import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint.mjs';
 import { RedisCacheStore } from './lib/server/redis-cache-store.mjs';
@@ -190,6 +192,41 @@ export function storedForm(data, readStyleSheet) {
 }
 
 /**
+ * `data` with a page's first-screen covers written into its HTML (lib/server/inline-first-covers.mjs),
+ * read with `readCover`; any other entry, or a page without such covers, as it is.
+ */
+export async function withFirstCovers(data, readCover) {
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !readCover) return data;
+  const html = await inlineFirstCovers(data.html, readCover);
+  return html === data.html ? data : { ...data, html };
+}
+
+// How long a page being stored waits for one cover: the provider answers in milliseconds; a slow one
+// leaves the page with the cover's URL rather than holding the write.
+const COVER_READ_TIMEOUT_MS = 2000;
+
+/**
+ * Reads a cover from the provider by its storefront path (`/media/…`, which app/media serves from
+ * the provider's same path): its text when the answer is a 200 SVG no larger than the inlined
+ * maximum, else null. With the platform's own fetch: the framework's, called while a page is
+ * stored, would take the read for the page's own data (caching it, or marking a static page
+ * dynamic).
+ */
+export function providerCoverReader(env = process.env) {
+  return async (path) => {
+    const plainFetch = globalThis.fetch._nextOriginalFetch ?? globalThis.fetch;
+    const response = await plainFetch(`${providerBaseUrl(env)}${path}`, { signal: AbortSignal.timeout(COVER_READ_TIMEOUT_MS) });
+    const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const length = Number(response.headers.get('content-length') ?? 0);
+    if (!response.ok || type !== 'image/svg+xml' || length > MAX_INLINE_COVER_BYTES) {
+      await response.body?.cancel();
+      return null;
+    }
+    return response.text();
+  };
+}
+
+/**
  * Reads a file of the build's static folder (`<distDir>/static`, beside `serverDistDir`) by its path
  * there, once per file (their names change with their content), or null when it is not there (a
  * deployment that serves them from elsewhere: its pages keep their links).
@@ -222,6 +259,7 @@ export default class StorefrontCacheHandler {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
     this.readStyleSheet = staticFileReader(context?.serverDistDir);
+    this.readCover = providerCoverReader();
     // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
     // file system or a build folder (next/dist/server/web/adapter.js).
     if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(scoped(key), PAGE_READ));
@@ -255,7 +293,7 @@ export default class StorefrontCacheHandler {
 
   async set(key, data, ctx) {
     if (!(await shouldStore(this.store, scoped(key), data, ctx))) return;
-    await this.store.set(scoped(key), storedForm(data, this.readStyleSheet), ctx);
+    await this.store.set(scoped(key), storedForm(await withFirstCovers(data, this.readCover), this.readStyleSheet), ctx);
     if (isPage(data)) globalThis[CACHED_PAGES]?.remember(key);
   }
 

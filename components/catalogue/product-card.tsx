@@ -22,20 +22,18 @@ import type { CardProduct } from '@/lib/catalogue/card-product';
 
 interface ProductCardProps {
   product: CardProduct;
-  /** The first cards of a page are the largest paint: load them at once. */
-  eager?: boolean;
   /**
-   * The page's first cover, its likely largest paint: announced in the head (<link rel=preload>,
-   * fetched at high priority) so the browser asks for it before the body, styles and scripts.
+   * The first cards of a page are the largest paint: their covers load at once and at high
+   * priority, which React's server renderer announces in the head (<link rel=preload>).
    */
-  preload?: boolean;
+  eager?: boolean;
   /** 2 under a page title, 3 under a section title, so headings never skip a level. */
   headingLevel?: 2 | 3;
   /** The page's rate of the approximate local price (lib/i18n/local-price.ts); none on en and ru pages. */
   localRate?: LocalRate | null;
 }
 
-export function ProductCard({ product, eager = false, preload = false, headingLevel = 2, localRate = null }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 2, localRate = null }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Catalogue');
   const locale = useLocale();
@@ -55,7 +53,6 @@ export function ProductCard({ product, eager = false, preload = false, headingLe
           height={300}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          preload={preload}
           className={styles.coverImage}
         />
         {product.coverText ? (

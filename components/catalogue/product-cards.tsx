@@ -12,7 +12,7 @@ import styles from './listing.module.css';
 
 interface ProductCardsProps {
   products: CardProduct[];
-  /** How many of the first cards load their cover at once; the first of them is preloaded. */
+  /** How many of the first cards load their cover at once, at high priority (preloaded from the head). */
   eagerCount: number;
   headingLevel: 2 | 3;
   /**
@@ -31,7 +31,7 @@ export function ProductCards({ products, eagerCount, headingLevel, itemListBase,
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} headingLevel={headingLevel} localRate={localRate} />
+            <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} localRate={localRate} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,14 @@
 // into its head (lib/server/inline-style-sheets.mjs), before its sheets, fonts and scripts are
 // requested (lib/server/scripts-after-first-paint.mjs), and then works as a shopper expects. In a
 // language whose cached pages are narrowed to one byte per character (pt-BR) and one whose pages are
-// not (ru).
+// not (ru). Its first screen's covers are inside its HTML (lib/server/inline-first-covers.mjs): never
+// asked for, shown before and after hydration (en, hi).
 // A press made in the moment between the first paint and the scripts running is held and given again
 // once the page is hydrated (lib/browser/held-presses.mjs): here that moment is stretched by holding
 // the scripts back, and the shopper presses as soon as the page shows.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { escapeRegExp } from './support/checkout-ui';
+import { COVER_IMAGES, coverDrawing } from './support/covers';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { Shop } from './support/shop';
 
@@ -98,6 +100,57 @@ for (const locale of ['pt-BR', 'ru'] satisfies TestLocale[]) {
     const again = await loadTiming(page, inlined);
     expect(again.fonts).toBeGreaterThan(0);
     expect(again.firstFontAskedAt).toBeLessThan(again.firstContentfulPaint);
+  });
+}
+
+for (const locale of ['en', 'hi'] satisfies TestLocale[]) {
+  test(`a cached listing and product page carry their first covers: none asked for, each shown, still after hydration and Back (${locale})`, async ({ page, request }) => {
+    const path = `${prefix(locale)}/category/steam`;
+    const html = await cachedHtml(request, path);
+    // The first screen's four covers are drawings inside the HTML, and nothing preloads them.
+    const first = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    expect(first).toHaveLength(4);
+    for (const image of first) expect(image).toMatch(/^<img src="data:image\/svg\+xml,%3Csvg /);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="image"/);
+
+    await page.goto(path);
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const cards = page.getByRole('main').getByRole('article');
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const card = cards.nth(index);
+      const id = /\/product\/(\d+)$/.exec((await card.getByRole('link').first().getAttribute('href')) ?? '')?.[1];
+      expect(id).toBeTruthy();
+      ids.push(id!);
+      const cover = card.locator(COVER_IMAGES).first();
+      // Shown, as the drawing /media serves for the product, and kept by React when it hydrated.
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      expect(await cover.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(await coverDrawing(request, cover)).toBe(await (await request.get(`/media/covers/${locale}/${id}.svg`)).text());
+    }
+    // Not asked for by the page's load, nor by the product pages it prefetches.
+    const asked = await page.evaluate(
+      (paths) => performance.getEntriesByType('resource').filter((entry) => paths.includes(new URL(entry.name).pathname)).length,
+      ids.map((id) => `/media/covers/${locale}/${id}.svg`),
+    );
+    expect(asked).toBe(0);
+
+    // A product page from the cache carries its own cover the same way.
+    const product = await cachedHtml(request, `${prefix(locale)}/product/${ids[0]}`);
+    expect(product.match(/<img [^>]*fetchPriority="high"[^>]*>/g)?.every((image) => image.startsWith('<img src="data:image/svg+xml,'))).toBe(true);
+
+    // To a product and Back, in the page: every cover is still shown.
+    await cards.first().getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/product/${ids[0]}$`));
+    const productCover = page.getByRole('main').locator(COVER_IMAGES).first();
+    await expect.poll(() => productCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    await page.goBack();
+    await page.waitForURL(new RegExp(`${path}$`));
+    for (let index = 0; index < 4; index++) {
+      const cover = cards.nth(index).locator(COVER_IMAGES).first();
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    }
   });
 }
 
