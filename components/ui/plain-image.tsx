@@ -1,12 +1,7 @@
-'use client';
 // An image that needs no resizing (the provider's SVG covers and flags, served as they are): a plain
 // <img> with what next/image gave them (width and height against layout shift, lazy loading unless
 // told otherwise, async decoding), without next/image's client code in the first load or its
 // attributes in every card's HTML. Server and client components alike use it.
-// A client component, so an eager image is preloaded from the head of the page's HTML only: an
-// eager <img> rendered by a server component also puts a preload hint in the page's payload, and a
-// listing that prefetches its cards' product pages would then fetch each of their covers, the
-// first screen's among them, which the listing carries inline (lib/server/inline-first-covers.mjs).
 import type { ImgHTMLAttributes } from 'react';
 
 interface PlainImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
@@ -17,9 +12,11 @@ interface PlainImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   /** 'eager' for what the first screen shows; everything else waits until it nears the viewport. */
   loading?: 'eager' | 'lazy';
   /**
-   * The page's likely largest paint: loaded eagerly and at high priority, which React's server
-   * renderer announces in the page's head (<link rel=preload>) so the browser asks for it before the
-   * body, styles and scripts.
+   * The page's likely largest paint: loaded eagerly and at high priority. React announces such an
+   * image itself: in the page's head (<link rel=preload>), so the browser asks for it before the
+   * body, styles and scripts, and, from a server component, as a hint in the page's payload, which
+   * a page prefetching this one follows (lib/server/inline-first-covers.mjs keeps a stored page's
+   * inlined covers out of that).
    */
   preload?: boolean;
 }

@@ -7,16 +7,19 @@
 // listing's four first covers each open a connection of their own and share its bandwidth, so the
 // largest paint came about 0.3 s after the first paint. The provider draws its covers as small SVG
 // files (3-17 KB, text as paths), so the HTML can carry them: here, when a page is stored, each
-// such cover's `src` becomes the same drawing as a `data:` URI and its preload is dropped. Only the
-// HTML changes: the payload React hydrates from keeps the cover's URL, and React keeps an image's
-// server-rendered `src` when it hydrates, so the page's data is not doubled, and a client-side
-// navigation asks for the URL as before.
+// such cover's `src` becomes the same drawing as a `data:` URI and its preload gets `media="not all"`,
+// which no browser fetches. Only the HTML changes: the payload React hydrates from keeps the cover's
+// URL, and React keeps an image's server-rendered `src` when it hydrates, so the page's data is not
+// doubled, and a client-side navigation asks for the URL as before. The preload stays in that
+// inert form because React preloads an image only when the document has no preload for it: the
+// payload of a product page (the page's own, or one a listing prefetches for its cards) announces
+// its cover again, and would otherwise fetch the drawing the page already holds.
 //
 // The drawing is the provider's, so it is untrusted: it is only ever an image (an SVG shown by
 // `<img>` runs no script and loads nothing), it must be an SVG document of at most
 // MAX_INLINE_COVER_BYTES, and it is percent-encoded so nothing in it can end the attribute. A cover
-// that cannot be read, is of another type or is too large keeps its URL and its preload; the others
-// are inlined all the same. No TypeScript: cache-handler.mjs loads it outside the bundler.
+// that cannot be read, is of another type or is too large keeps its URL and its live preload; the
+// others are inlined all the same. No TypeScript: cache-handler.mjs loads it outside the bundler.
 
 /** The largest drawing inlined, in bytes: the provider's covers are 3-17 KB; a larger one keeps its URL. */
 export const MAX_INLINE_COVER_BYTES = 20 * 1024;
@@ -42,9 +45,12 @@ export function svgDataUri(svg) {
   }
 }
 
+/** The media of an inlined cover's preload: matched by no browser, so never fetched. */
+export const INERT_MEDIA = 'not all';
+
 /**
  * `html` with its high-priority `/media/….svg` covers inlined as `data:` URIs and their preloads
- * dropped. `readCover(path)` resolves to the drawing's text, or null when it cannot be had.
+ * made inert. `readCover(path)` resolves to the drawing's text, or null when it cannot be had.
  */
 export async function inlineFirstCovers(html, readCover) {
   const paths = new Set();
@@ -71,6 +77,8 @@ export async function inlineFirstCovers(html, readCover) {
     )
     .replace(IMAGE_PRELOAD, (link, attributes) => {
       const href = /\shref="([^"]*)"/.exec(attributes)?.[1];
-      return /\sas="image"/.test(attributes) && !/\simageSrcSet=/i.test(attributes) && href && uris.has(href) ? '' : link;
+      if (!/\sas="image"/.test(attributes) || /\simageSrcSet=/i.test(attributes) || !href || !uris.has(href)) return link;
+      // A preload with a media of its own cannot be made inert: dropped, at the cost of a second fetch.
+      return /\smedia=/i.test(attributes) ? '' : `<link rel="preload"${attributes} media="${INERT_MEDIA}"/>`;
     });
 }

@@ -246,7 +246,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
         const largest = document.querySelector('main img[fetchpriority="high"]')?.getAttribute('src') ?? '';
         return {
           largestInline: largest.startsWith('data:image/svg+xml,'),
-          preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+          // A preload whose media matches nothing is never fetched (a cached page's inlined covers).
+          preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => !link.media || matchMedia(link.media).matches).map((link) => ({
             as: link.getAttribute('as'),
             href: link.href,
             used: used(link.getAttribute('as'), link.href),

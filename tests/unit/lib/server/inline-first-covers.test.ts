@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 // A cached page's first-screen covers written into its HTML (lib/server/inline-first-covers.mjs):
-// each high-priority /media SVG becomes the same drawing as a data: URI and loses its preload, a
-// cover that cannot be had keeps both, nothing else on the page changes, and nothing in a
-// provider's drawing can leave the attribute it is written into.
-import { MAX_INLINE_COVER_BYTES, inlineFirstCovers, svgDataUri } from '@/lib/server/inline-first-covers.mjs';
+// each high-priority /media SVG becomes the same drawing as a data: URI and its preload is made
+// inert (media="not all": never fetched, still found by React), a cover that cannot be had keeps
+// both as they were, nothing else on the page changes, and nothing in a provider's drawing can
+// leave the attribute it is written into.
+import { INERT_MEDIA, MAX_INLINE_COVER_BYTES, inlineFirstCovers, svgDataUri } from '@/lib/server/inline-first-covers.mjs';
 import { withFirstCovers } from '@/cache-handler.mjs';
 
 const drawing = (label: string) =>
@@ -34,7 +35,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 const drawingOf = (uri: string) => decodeURIComponent(uri.slice('data:image/svg+xml,'.length));
 
 describe('inlineFirstCovers', () => {
-  it('writes each high-priority cover as its drawing and drops its preload', async () => {
+  it('writes each high-priority cover as its drawing and makes its preload inert', async () => {
     const read = readFrom(COVERS);
     const html = await inlineFirstCovers(LISTING, read);
     expect(read.mock.calls.map(([path]) => path).sort()).toEqual(['/media/covers/en/13.svg', '/media/covers/en/150.svg']);
@@ -48,10 +49,20 @@ describe('inlineFirstCovers', () => {
     expect(images[0]!.getAttribute('width')).toBe('400');
     expect(images[1]!.getAttribute('src')).toBe('/media/flags/br.svg');
     expect(images[3]!.getAttribute('src')).toBe('/media/covers/en/9.svg');
-    // The cover preloads are gone, the font's stays.
-    expect([...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('as'))).toEqual(['font']);
+    // The cover preloads are inert, the font's as it was.
+    expect(
+      [...document.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), link.getAttribute('href'), link.getAttribute('media')]),
+    ).toEqual([
+      ['image', '/media/covers/en/150.svg', INERT_MEDIA],
+      ['image', '/media/covers/en/13.svg', INERT_MEDIA],
+      ['font', '/_next/static/media/latin.p.woff2', null],
+    ]);
+    expect(INERT_MEDIA).toBe('not all');
     expect(html.replace(/<img src="data:[^"]*"/g, '<img src=""')).toBe(
-      LISTING.replace(/<link rel="preload"[^>]*as="image"[^>]*\/>/g, '').replace(/<img src="\/media\/covers\/en\/(150|13)\.svg"/g, '<img src=""'),
+      LISTING.replace(/(<link rel="preload"[^>]*as="image"[^>]*)\/>/g, `$1 media="${INERT_MEDIA}"/>`).replace(
+        /<img src="\/media\/covers\/en\/(150|13)\.svg"/g,
+        '<img src=""',
+      ),
     );
   });
 
@@ -60,7 +71,7 @@ describe('inlineFirstCovers', () => {
       const html = await inlineFirstCovers(LISTING, readFrom({ ...COVERS, '/media/covers/en/13.svg': missing }));
       expect(html).toContain('<img src="/media/covers/en/13.svg"');
       expect(html).toContain('<link rel="preload" as="image" href="/media/covers/en/13.svg" fetchPriority="high"/>');
-      expect(html).not.toContain('href="/media/covers/en/150.svg"');
+      expect(html).toContain(`<link rel="preload" href="/media/covers/en/150.svg" as="image" fetchPriority="high" media="${INERT_MEDIA}"/>`);
       expect(html).not.toContain('<img src="/media/covers/en/150.svg"');
     }
     const failing = jest.fn(async (path: string) => {
@@ -70,6 +81,15 @@ describe('inlineFirstCovers', () => {
     expect(await inlineFirstCovers(LISTING, failing)).toContain('<img src="/media/covers/en/13.svg"');
     const nothing = readFrom({});
     expect(await inlineFirstCovers(LISTING, nothing)).toBe(LISTING);
+  });
+
+  it('drops a preload that has a media of its own rather than make it inert', async () => {
+    const html = await inlineFirstCovers(
+      LISTING.replace('href="/media/covers/en/13.svg" fetchPriority="high"/>', 'href="/media/covers/en/13.svg" fetchPriority="high" media="(min-width: 1px)"/>'),
+      readFrom(COVERS),
+    );
+    expect(html).not.toContain('href="/media/covers/en/13.svg"');
+    expect(html).not.toContain('<img src="/media/covers/en/13.svg"');
   });
 
   it('leaves a page without high-priority /media covers as it is, without reading anything', async () => {
