@@ -217,12 +217,22 @@ export function providerCoverReader(env = process.env) {
     const plainFetch = globalThis.fetch._nextOriginalFetch ?? globalThis.fetch;
     const response = await plainFetch(`${providerBaseUrl(env)}${path}`, { signal: AbortSignal.timeout(COVER_READ_TIMEOUT_MS) });
     const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (!response.ok || type !== 'image/svg+xml' || length > MAX_INLINE_COVER_BYTES) {
+    if (!response.ok || type !== 'image/svg+xml' || !response.body) {
       await response.body?.cancel();
       return null;
     }
-    return response.text();
+    // Read no further than the inlined maximum, whatever the answer says of its length.
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      if (bytes > MAX_INLINE_COVER_BYTES) {
+        await response.body.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
   };
 }
 

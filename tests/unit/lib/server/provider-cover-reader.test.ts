@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // How the page cache reads a first-screen cover from the provider (cache-handler.mjs
-// providerCoverReader): a 200 SVG no larger than the inlined maximum, from PROVIDER_API_URL's same
-// /media path; anything else is no cover, and an unreachable provider leaves the page as rendered.
+// providerCoverReader): a 200 SVG no larger than the inlined maximum (read no further than that,
+// whatever length the answer announces), from PROVIDER_API_URL's same /media path; anything else is
+// no cover, and an unreachable provider leaves the page as rendered.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { providerCoverReader } from '@/cache-handler.mjs';
@@ -27,6 +28,14 @@ describe('providerCoverReader', () => {
         '/media/covers/en/3.svg': [200, 'image/svg+xml', `<svg>${'a'.repeat(MAX_INLINE_COVER_BYTES + 1)}</svg>`],
         '/media/covers/en/4.svg': [500, 'image/svg+xml', drawing('error page')],
       };
+      if (request.url!.startsWith('/media/covers/en/chunked-')) {
+        // No length announced: the drawing in chunks, small (6) or past the maximum (7).
+        response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+        const parts = request.url!.endsWith('6.svg') ? ['<svg>', '<path d="M1 1z"/>', '</svg>'] : ['<svg>', ...Array(4).fill('b'.repeat(8 * 1024)), '</svg>'];
+        for (const part of parts) response.write(part);
+        response.end();
+        return;
+      }
       const [status, type, body] = answers[request.url!] ?? [404, 'application/json', '{}'];
       response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }).end(body);
     });
@@ -39,7 +48,9 @@ describe('providerCoverReader', () => {
     const read = providerCoverReader({ PROVIDER_API_URL: base });
     expect(await read('/media/covers/en/1.svg')).toBe(drawing('Steam'));
     for (const id of [2, 3, 4, 5]) expect(await read(`/media/covers/en/${id}.svg`)).toBeNull();
-    expect(asked).toEqual([1, 2, 3, 4, 5].map((id) => `/media/covers/en/${id}.svg`));
+    expect(await read('/media/covers/en/chunked-6.svg')).toBe('<svg><path d="M1 1z"/></svg>');
+    expect(await read('/media/covers/en/chunked-7.svg')).toBeNull();
+    expect(asked).toEqual([...[1, 2, 3, 4, 5].map((id) => `/media/covers/en/${id}.svg`), '/media/covers/en/chunked-6.svg', '/media/covers/en/chunked-7.svg']);
   });
 
   it('rejects when the provider cannot be reached (the cover then keeps its URL)', async () => {
