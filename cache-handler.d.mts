@@ -23,9 +23,6 @@ export function storedForm<T>(data: T, readStyleSheet?: (file: string) => string
 /** `data` with a page's first-screen covers written into its HTML as data: URIs, read with `readCover`. */
 export function withFirstCovers<T>(data: T, readCover?: (path: string) => Promise<string | null>): Promise<T & { html?: string }>;
 
-/** Reads a cover from the provider (PROVIDER_API_URL in `env`) by its /media path: a 200 SVG of at most the inlined size, else null. */
-export function providerCoverReader(env?: Record<string, string | undefined>): (path: string) => Promise<string | null>;
-
 /** Reads a file of the build's static folder beside `serverDistDir` by its path there (null when absent). */
 export function staticFileReader(serverDistDir: string | undefined): ((file: string) => string | null) | undefined;
 

@@ -37,7 +37,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countCacheLookup } from './lib/observability/cache-lookups.mjs';
-import { providerBaseUrl } from './lib/provider/base-url.mjs';
+import { providerCoverReader } from './lib/provider/cover-drawings.mjs';
 import { inlineFirstCovers, MAX_INLINE_COVER_BYTES } from './lib/server/inline-first-covers.mjs';
 import { narrowHtml } from './lib/server/narrow-html.mjs';
 import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint.mjs';
@@ -201,41 +201,6 @@ export async function withFirstCovers(data, readCover) {
   return html === data.html ? data : { ...data, html };
 }
 
-// How long a page being stored waits for one cover: the provider answers in milliseconds; a slow one
-// leaves the page with the cover's URL rather than holding the write.
-const COVER_READ_TIMEOUT_MS = 2000;
-
-/**
- * Reads a cover from the provider by its storefront path (`/media/…`, which app/media serves from
- * the provider's same path): its text when the answer is a 200 SVG no larger than the inlined
- * maximum, else null. With the platform's own fetch: the framework's, called while a page is
- * stored, would take the read for the page's own data (caching it, or marking a static page
- * dynamic).
- */
-export function providerCoverReader(env = process.env) {
-  return async (path) => {
-    const plainFetch = globalThis.fetch._nextOriginalFetch ?? globalThis.fetch;
-    const response = await plainFetch(`${providerBaseUrl(env)}${path}`, { signal: AbortSignal.timeout(COVER_READ_TIMEOUT_MS) });
-    const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (!response.ok || type !== 'image/svg+xml' || !response.body) {
-      await response.body?.cancel();
-      return null;
-    }
-    // Read no further than the inlined maximum, whatever the answer says of its length.
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of response.body) {
-      bytes += chunk.byteLength;
-      if (bytes > MAX_INLINE_COVER_BYTES) {
-        await response.body.cancel().catch(() => {});
-        return null;
-      }
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  };
-}
-
 /**
  * Reads a file of the build's static folder (`<distDir>/static`, beside `serverDistDir`) by its path
  * there, once per file (their names change with their content), or null when it is not there (a
@@ -269,7 +234,7 @@ export default class StorefrontCacheHandler {
     chosen ??= chooseHandler();
     this.store = chosen.create(context);
     this.readStyleSheet = staticFileReader(context?.serverDistDir);
-    this.readCover = providerCoverReader();
+    this.readCover = providerCoverReader(MAX_INLINE_COVER_BYTES);
     // Only the server's own cache can read pages: the proxy's bundle makes handlers too, without a
     // file system or a build folder (next/dist/server/web/adapter.js).
     if (context?.fs && context.serverDistDir) globalThis[CACHED_PAGES]?.useReader((key) => this.store.get(scoped(key), PAGE_READ));

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-// How the page cache reads a first-screen cover from the provider (cache-handler.mjs
-// providerCoverReader): a 200 SVG no larger than the inlined maximum (read no further than that,
+// How the page cache reads a first-screen cover from the provider (lib/provider/cover-drawings.mjs,
+// used by cache-handler.mjs): a 200 SVG no larger than the inlined maximum (read no further than that,
 // whatever length the answer announces), from PROVIDER_API_URL's same /media path; anything else is
 // no cover, and an unreachable provider leaves the page as rendered.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { providerCoverReader } from '@/cache-handler.mjs';
+import { providerCoverReader } from '@/lib/provider/cover-drawings.mjs';
 import { MAX_INLINE_COVER_BYTES, inlineFirstCovers } from '@/lib/server/inline-first-covers.mjs';
 
 const drawing = (label: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><path aria-label="${label}" d="M1 1z"/></svg>`;
@@ -45,7 +45,7 @@ describe('providerCoverReader', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it('reads a 200 SVG of at most the inlined size from PROVIDER_API_URL, and nothing else', async () => {
-    const read = providerCoverReader({ PROVIDER_API_URL: base });
+    const read = providerCoverReader(MAX_INLINE_COVER_BYTES, { PROVIDER_API_URL: base });
     expect(await read('/media/covers/en/1.svg')).toBe(drawing('Steam'));
     for (const id of [2, 3, 4, 5]) expect(await read(`/media/covers/en/${id}.svg`)).toBeNull();
     expect(await read('/media/covers/en/chunked-6.svg')).toBe('<svg><path d="M1 1z"/></svg>');
@@ -54,7 +54,7 @@ describe('providerCoverReader', () => {
   });
 
   it('rejects when the provider cannot be reached (the cover then keeps its URL)', async () => {
-    const read = providerCoverReader({ PROVIDER_API_URL: 'http://127.0.0.1:9' });
+    const read = providerCoverReader(MAX_INLINE_COVER_BYTES, { PROVIDER_API_URL: 'http://127.0.0.1:9' });
     await expect(read('/media/covers/en/1.svg')).rejects.toThrow();
     expect(await inlineFirstCovers(LISTING, read)).toBe(LISTING);
   });
