@@ -24,7 +24,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, systemFontFamilies } from './lib/chromium.mjs';
 import { ROOT } from './lib/processes.mjs';
 import { firstPopularProductId, gitCommit, machineLoad, startStack, warm } from './lib/stack.mjs';
 
@@ -232,6 +232,15 @@ try {
 
 // Before the build and the servers: the load average then tells of other processes only.
 const loadBefore = machineLoad('Before');
+// The browser's own font for Devanagari draws a Hindi page's first frame (the page's fonts are
+// requested after it); without one the letters are boxes, wider than the letters, and the page
+// shifts when its font arrives. A phone has one; the figures say which the run had.
+const devanagariSystemFonts = systemFontFamilies('hi');
+console.log(
+  devanagariSystemFonts.length > 0
+    ? `System fonts for Devanagari: ${devanagariSystemFonts.join(', ')}`
+    : 'System fonts for Devanagari: none (Hindi pages are first drawn in boxes, unlike on a phone; install fonts-noto-core)',
+);
 let stack;
 try {
   // localhost (not 127.0.0.1) so the page is a secure context for Chrome and Lighthouse, and the
@@ -332,6 +341,7 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''}, mobile emulation (default config), ${chromePath}; ${RUNS} run(s) per page, the median kept`);
+  console.log(`System fonts for Devanagari: ${devanagariSystemFonts.join(', ') || 'none'}`);
   console.log(`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${LCP_RATIO_AIM} × the floor's (${seconds(floorLcpMs)}, median of its ${floorRuns.flatMap((r) => r.lcpRuns).length} runs), accessibility, best practices and SEO = 100 (✗: missed)\n`);
   console.log(row(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -366,7 +376,7 @@ try {
   writeFileSync(
     path.join(OUT_DIR, 'summary.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), commit: gitCommit(), load: { before: loadBefore, after: loadAfter }, runsPerPage: RUNS, targets: { ...TARGETS, lcpRatio: LCP_RATIO_AIM }, floor: { path: floorPath, lcpMedianMs: floorLcpMs, runs: floorRuns.map(summary) }, results: results.map(summary) },
+      { date: new Date().toISOString(), commit: gitCommit(), load: { before: loadBefore, after: loadAfter }, devanagariSystemFonts, runsPerPage: RUNS, targets: { ...TARGETS, lcpRatio: LCP_RATIO_AIM }, floor: { path: floorPath, lcpMedianMs: floorLcpMs, runs: floorRuns.map(summary) }, results: results.map(summary) },
       null,
       2,
     ) + '\n',
