@@ -16,11 +16,18 @@ const FONTS_PACKAGE = 'fonts-noto-core';
 // The package's Devanagari face, for a machine without fontconfig's fc-list.
 const DEBIAN_DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
 
+/**
+ * The family names in `fc-list … family`'s output, each once, sorted: one font per line, a font
+ * named in several languages lists them with commas ("Noto Sans Devanagari,Noto Sans Devanagari UI").
+ */
+export function familiesOfFcList(output) {
+  return [...new Set(output.split('\n').map((line) => line.split(',')[0].trim()).filter(Boolean))].sort();
+}
+
 /** Family names of the system fonts fontconfig knows for a language ("hi"), or [] (none, or no fc-list). */
 export function systemFontFamilies(lang) {
   try {
-    const out = execFileSync('fc-list', [`:lang=${lang}`, 'family'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
-    return [...new Set(out.split('\n').map((line) => line.split(',')[0].trim()).filter(Boolean))].sort();
+    return familiesOfFcList(execFileSync('fc-list', [`:lang=${lang}`, 'family'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
   } catch {
     return [];
   }
