@@ -1,8 +1,10 @@
-// npm test: type check, lint, unit tests (jest) and end-to-end tests (Playwright in Debian's
-// chromium). Runs every step even when one fails, and ends with one line "N passed, N failed".
+// npm test: type check, lint, unit tests (jest; those of the Redis page store on a real
+// redis-server from Debian's packages) and end-to-end tests (Playwright in Debian's chromium). Runs
+// every step even when one fails, and ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, runNode } from './lib/processes.mjs';
+import { ensureRedis } from './lib/redis.mjs';
 
 const results = path.join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -33,6 +35,12 @@ await check('Type check (end-to-end tests)', 'tsc', ['--noEmit', '-p', 'tests/e2
 await check('Lint', 'eslint', ['.']);
 
 console.log('\n▶ Unit tests (jest)');
+try {
+  // tests/unit/lib/server/redis-lifetimes.test.ts starts redis-servers of its own.
+  ensureRedis();
+} catch (error) {
+  console.log(`✗ ${error instanceof Error ? error.message : error} The Redis unit tests will fail.`);
+}
 const jestFile = path.join(results, 'jest.json');
 rmSync(jestFile, { force: true });
 const jestCode = await run('jest', ['--json', `--outputFile=${jestFile}`]);

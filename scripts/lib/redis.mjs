@@ -1,5 +1,6 @@
-// Redis from Debian's packages for the scale tests (npm run test:scale): installed with apt-get
-// when missing (as root). playwright.scale.config.ts starts it (tests/scale/servers.ts).
+// Redis from Debian's packages for the unit tests of the Redis page store (npm test, before jest:
+// tests/unit/support/redis-server.ts) and the scale tests (npm run test:scale): installed with
+// apt-get when missing (as root). playwright.scale.config.ts starts it (tests/scale/servers.ts).
 import { existsSync } from 'node:fs';
 import { ensureDebianPackage } from './apt.mjs';
 
