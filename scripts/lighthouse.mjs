@@ -236,11 +236,10 @@ const loadBefore = machineLoad('Before');
 // requested after it); without one the letters are boxes, wider than the letters, and the page
 // shifts when its font arrives. A phone has one; the figures say which the run had.
 const devanagariSystemFonts = systemFontFamilies('hi');
-console.log(
-  devanagariSystemFonts.length > 0
-    ? `System fonts for Devanagari: ${devanagariSystemFonts.join(', ')}`
-    : 'System fonts for Devanagari: none (Hindi pages are first drawn in boxes, unlike on a phone; install fonts-noto-core)',
-);
+const devanagariFontsLine = `System fonts for Devanagari: ${
+  devanagariSystemFonts.join(', ') || 'none (Hindi pages are first drawn in boxes, unlike on a phone; install fonts-noto-core)'
+}`;
+console.log(devanagariFontsLine);
 let stack;
 try {
   // localhost (not 127.0.0.1) so the page is a secure context for Chrome and Lighthouse, and the
@@ -341,7 +340,7 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ''}, mobile emulation (default config), ${chromePath}; ${RUNS} run(s) per page, the median kept`);
-  console.log(`System fonts for Devanagari: ${devanagariSystemFonts.join(', ') || 'none'}`);
+  console.log(devanagariFontsLine);
   console.log(`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${LCP_RATIO_AIM} × the floor's (${seconds(floorLcpMs)}, median of its ${floorRuns.flatMap((r) => r.lcpRuns).length} runs), accessibility, best practices and SEO = 100 (✗: missed)\n`);
   console.log(row(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
