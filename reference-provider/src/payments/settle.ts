@@ -44,17 +44,27 @@ async function checkPromoLeft(tx: Queryable, row: OrderRow): Promise<void> {
   if (rows[0] && !rows[0].left_for_account) throw new SettlementRefused('promo_already_used');
 }
 
-/** Takes `count` available codes of a product, or fewer when the stock (not locked by others) runs out. */
+/**
+ * Takes `count` available codes of a product, or fewer when the stock (not locked by others) runs out.
+ * The codes are picked and locked in a MATERIALIZED CTE, run once, and then updated by id: written as
+ * `UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`, PostgreSQL may plan a nested-loop
+ * semi-join that runs the subquery again for every outer row (it does on a freshly imported table,
+ * which has no statistics yet); each run then skips the codes this statement already updated and
+ * picks the next, so the LIMIT limits nothing and every code of the product is taken.
+ */
 async function takeCodes(tx: Queryable, productId: number, count: number): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
-    `UPDATE product_codes SET status = 'sold', updated_at = now()
-     WHERE id IN (
+    `WITH picked AS MATERIALIZED (
        SELECT id FROM product_codes WHERE product_id = $1 AND status = 'available'
        ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
-     ) AND status = 'available'
-     RETURNING id`,
+     )
+     UPDATE product_codes c SET status = 'sold', updated_at = now()
+     FROM picked WHERE c.id = picked.id
+     RETURNING c.id`,
     [productId, count],
   );
+  // A plan-dependent statement would show here first: never record more codes than were bought.
+  if (rows.length > count) throw new Error(`took ${rows.length} codes of product ${productId} for ${count}`);
   return rows.map((row) => row.id);
 }
 
