@@ -10,6 +10,7 @@ import type { PaymentOptions } from './payments/config';
 import { addPaymentDevRoutes } from './payments/dev-routes';
 import { addOrderHistoryRoutes } from './payments/order-history';
 import { addPaymentRoutes } from './payments/routes';
+import { recoverySettingsFromEnv, startPaymentRecovery, type RecoverySettings } from './payments/recovery';
 import { createPayments, type Payments } from './payments/service';
 import { addCatalogueDevRoutes } from './catalogue/dev-routes';
 import { addReviewRoutes } from './catalogue/review-routes';
@@ -19,6 +20,7 @@ import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import type { Db } from './db/types';
 import type { Context, Handler, Logger } from './http/context';
+import { FaultSwitch } from './http/faults';
 import { resolveLocale } from './http/locale';
 import { CLIENT_IP_SECRET_MIN_LENGTH, bearerToken, clientIp, clientIpSecretFromEnv, readJsonObject } from './http/request';
 import { HttpError, JsonAnswer, sendError, sendJson } from './http/respond';
@@ -44,6 +46,8 @@ export interface ProviderOptions {
   notifier?: StorefrontNotifier;
   /** The key that makes X-Client-IP believed (http/request.ts clientIp); by default CLIENT_IP_SECRET. */
   clientIpSecret?: string | null;
+  /** The recovery of received payments (payments/recovery.ts); by default PAYMENT_RECOVERY_SECONDS and PAYMENT_DELIVERY_DEADLINE_SECONDS. */
+  recovery?: RecoverySettings;
 }
 
 export interface Provider {
@@ -52,7 +56,7 @@ export interface Provider {
   close(): Promise<void>;
 }
 
-function buildRouter(accounts: Accounts, payments: Payments, notifier: StorefrontNotifier): Router<Handler> {
+function buildRouter(accounts: Accounts, payments: Payments, notifier: StorefrontNotifier, faults: FaultSwitch): Router<Handler> {
   const router = new Router<Handler>();
   addReviewRoutes(router, accounts);
   router.add('GET', '/api/health', async ({ db }) => {
@@ -71,7 +75,7 @@ function buildRouter(accounts: Accounts, payments: Payments, notifier: Storefron
   addAcquirerRoutes(router, accounts, payments);
   if (accounts.devEndpoints) {
     addDevRoutes(router, accounts);
-    addPaymentDevRoutes(router, accounts, payments);
+    addPaymentDevRoutes(router, accounts, payments, faults);
     addCatalogueDevRoutes(router, notifier, accounts);
   }
   return router;
@@ -85,6 +89,7 @@ export function createProvider({
   payments: paymentOptions = {},
   notifier,
   clientIpSecret = clientIpSecretFromEnv(process.env.CLIENT_IP_SECRET),
+  recovery: recoverySettings = recoverySettingsFromEnv(),
 }: ProviderOptions): Provider {
   const accounts = createAccounts(accountOptions, logger);
   const payments = createPayments(db, paymentOptions, logger);
@@ -104,7 +109,16 @@ export function createProvider({
   if (process.env.STOREFRONT_REVALIDATE_URLS?.trim() && !storefronts.enabled) {
     logger.info('STOREFRONT_REVALIDATE_URLS is set but REVALIDATE_SECRET is missing or under 32 characters: storefronts are not told of catalogue changes');
   }
-  const router = buildRouter(accounts, payments, storefronts);
+  // Failures on demand exist only where the development routes do (never in production).
+  const faults = new FaultSwitch();
+  const router = buildRouter(accounts, payments, storefronts, faults);
+  const recovery = startPaymentRecovery({
+    db,
+    storefrontUrl: accounts.mail.storefrontUrl,
+    deliver: (mail) => accounts.delivery.deliver(mail),
+    logger,
+    settings: recoverySettings,
+  });
   let inFlight = 0;
   let closing = false;
   let drained: (() => void) | null = null;
@@ -115,6 +129,8 @@ export function createProvider({
       if (closing) throw new HttpError(503, 'Shutting down', undefined, { Connection: 'close' });
       const url = new URL(req.url ?? '/', 'http://provider.invalid');
       const { handler, params } = router.match(method, pathSegments(url.pathname));
+      const fault = accounts.devEndpoints ? faults.take(method, url.pathname) : null;
+      if (fault?.when === 'before') return sendJson(res, fault.status, { message: 'Internal error' });
       const locale = resolveLocale(req.headers['accept-language'], url.searchParams.get('lang'));
       let body: Promise<Record<string, unknown>> | null = null;
       const ctx: Context = {
@@ -129,6 +145,7 @@ export function createProvider({
         clientIp: clientIp(req, clientIpSecret),
       };
       const answer = await handler(ctx);
+      if (fault && !res.headersSent) return sendJson(res, fault.status, { message: 'Internal error' });
       if (answer instanceof JsonAnswer) {
         sendJson(res, answer.status, answer.body, { Vary: 'Accept-Language', ...answer.headers });
       } else if (answer !== undefined) {
@@ -185,6 +202,7 @@ export function createProvider({
           };
         });
       }
+      await recovery.close();
       // Callbacks of finished payments may still be on their way to the storefront.
       await payments.close();
       // Mails of answered requests may still be being written, or on their way to the SMTP server.

@@ -12,7 +12,7 @@ import type { OneTimeKind } from './tokens';
  * What a stored mail is: a link mail of the accounts, the notice to an account's old address that
  * its e-mail is being changed, a receipt of the payments, or a back-in-stock alert (stock-alerts.ts).
  */
-export type MailKind = OneTimeKind | 'email-update-notice' | 'order-receipt' | 'top-up-receipt' | 'stock-alert';
+export type MailKind = OneTimeKind | 'email-update-notice' | 'order-receipt' | 'top-up-receipt' | 'order-refund' | 'stock-alert';
 
 export interface MailSettings {
   /** The storefront's address, without a trailing slash: links in mails lead there. */

@@ -330,3 +330,92 @@ export async function soldBetween(db: Queryable, from: Date, to: Date): Promise<
   );
   return rows.map((r) => ({ ...r, sold_at: new Date(r.sold_at).toISOString() }));
 }
+
+/**
+ * One product as `exportRows` writes it: the fields of an import row, in the import's format, so an
+ * export imported into an empty database makes the same catalogue. A region or country the product
+ * does not have is left out (the import takes none for "no change"); a missing discount is null.
+ */
+export type ExportedRow = {
+  article: string;
+  category: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  nominal_value: number;
+  nominal_currency: string;
+} & Partial<Record<`name_${(typeof PROVIDER_LOCALES)[number]}` | `description_${(typeof PROVIDER_LOCALES)[number]}`, string>> & {
+  region_code?: string;
+  country_code?: string;
+  platform: string;
+  product_code: string;
+  is_gift_card: boolean;
+  /** With the codes only: the product's available codes (neither reserved nor sold), oldest first. */
+  codes?: string[];
+};
+
+interface ExportedProduct {
+  article: string;
+  category: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  nominal_value: string;
+  nominal_currency: string;
+  region_code: string | null;
+  country_code: string | null;
+  platform: string;
+  product_code: string;
+  is_gift_card: boolean;
+  texts: Array<{ locale: string; name: string; description: string }> | string;
+  codes: string[] | string | null;
+}
+
+/** A json column as the driver hands it: parsed already (pg, PGlite) or as text. */
+function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * Every product as an import row, in id order (an import gives new products ids in row order, so
+ * an empty database gets the same ids), with its texts per language and, with `codes`, its available
+ * codes in the order they were stocked. One statement, so one snapshot: products, texts and codes
+ * agree even while the provider sells.
+ */
+export async function exportRows(db: Queryable, { codes = false }: { codes?: boolean } = {}): Promise<ExportedRow[]> {
+  const products = await db.query<ExportedProduct>(
+    `SELECT p.article, c.formatted_name AS category, p.price_cents, p.old_price_cents, p.nominal_value::text AS nominal_value,
+       p.nominal_currency, p.region_code, p.country_code, p.platform, p.product_code, p.is_gift_card,
+       COALESCE((SELECT json_agg(json_build_object('locale', t.locale, 'name', t.name, 'description', t.description))
+                 FROM product_texts t WHERE t.product_id = p.id), '[]'::json) AS texts,
+       CASE WHEN $1::boolean THEN COALESCE((SELECT json_agg(pc.code ORDER BY pc.id) FROM product_codes pc
+                                            WHERE pc.product_id = p.id AND pc.status = 'available'), '[]'::json) END AS codes
+     FROM products p JOIN categories c ON c.id = p.category_id
+     ORDER BY p.id`,
+    [codes],
+  );
+  return products.map((p) => {
+    const texts = new Map(fromJson(p.texts).map((t) => [t.locale, t]));
+    const row: Record<string, unknown> = {
+      article: p.article,
+      category: p.category,
+      price_cents: p.price_cents,
+      old_price_cents: p.old_price_cents,
+      nominal_value: Number(p.nominal_value),
+      nominal_currency: p.nominal_currency,
+    };
+    for (const locale of PROVIDER_LOCALES) {
+      const name = texts.get(locale)?.name;
+      if (name !== undefined) row[`name_${locale}`] = name;
+    }
+    for (const locale of PROVIDER_LOCALES) {
+      const description = texts.get(locale)?.description;
+      if (description !== undefined) row[`description_${locale}`] = description;
+    }
+    if (p.region_code !== null) row.region_code = p.region_code;
+    if (p.country_code !== null) row.country_code = p.country_code;
+    row.platform = p.platform;
+    row.product_code = p.product_code;
+    row.is_gift_card = p.is_gift_card;
+    if (codes) row.codes = fromJson(p.codes ?? []);
+    return row as ExportedRow;
+  });
+}

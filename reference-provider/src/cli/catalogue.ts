@@ -2,14 +2,17 @@
 // in PROVIDER_DATA_DIR or PostgreSQL at DATABASE_URL, as the provider itself chooses). Changes are
 // validated row by row, written in one transaction with the search rows, then announced to the
 // storefronts by the signed revalidation call (STOREFRONT_REVALIDATE_URLS, REVALIDATE_SECRET).
+// `export` writes the products back out in the import's format (a catalogue moved from PGlite to
+// PostgreSQL), `promo` adds or changes a promo code (src/catalogue/operator-promo.ts).
 // On PGlite the provider must be stopped: one process at a time holds the folder.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   applyRows,
   catalogueChange,
   CatalogueInputError,
+  exportRows,
   parseCsv,
   parseJsonRows,
   soldBetween,
@@ -18,6 +21,7 @@ import {
   type CatalogueRow,
 } from '../catalogue/operator';
 import { MailDelivery, mailSettingsFromEnv } from '../accounts/mail';
+import { applyPromo, describePromo, PromoInputError, validatePromo } from '../catalogue/operator-promo';
 import { createStorefrontNotifier, storefrontUrlsFromEnv } from '../catalogue/storefront-notifier';
 import { dbConfigFromEnv, openDatabase } from '../db/open';
 import { prepareDatabase } from '../db/prepare';
@@ -31,6 +35,8 @@ Commands:
   price <article> <cents> [--old <cents|none>]   set a product's price
   stock <article> [code ...] [--file <codes.txt>] add codes to a product's stock
   sold [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]   list the codes sold
+  export <file.json> [--codes]       write the products as an import file (--codes: with their codes)
+  promo <code> <percent> [options]   add a promo code or change one
   backup <file.tar.gz>               copy the PGlite database (provider stopped)
   restore <file.tar.gz> <folder>     make a PGlite folder from a backup
 
@@ -69,6 +75,31 @@ when set), with links to PROVIDER_STOREFRONT_URL; an import that adds codes does
 Lists the codes sold from --from to --to, both days included (UTC; default: the last 30 days): when,
 the order, the article, the name, the price paid and the code's last 4 characters. --json prints
 {from, to, count, total_cents, sales: [...]}.`,
+  export: `Usage: npm run catalogue -- export <file.json> [--codes]
+
+Writes every product, in id order, to a new JSON file in the import's format: {"products": [...]}
+with article, category, price_cents, old_price_cents, nominal_value, nominal_currency,
+name_<locale>, description_<locale>, region_code, country_code, platform, product_code and
+is_gift_card. "import <file.json>" into an empty database makes the same catalogue, with the same
+ids: the way to move a shop from PGlite to PostgreSQL. Reviews, popularity, sales and sold codes are
+not in it. The file must not exist yet: an existing one is never overwritten.
+
+--codes adds each product's available codes ("codes"). The file then holds the goods themselves:
+whoever reads it can redeem them. It is written readable by its owner only; import it into one shop
+only (two shops would sell each code twice), then delete it.`,
+  promo: `Usage: npm run catalogue -- promo <code> <percent> [--max-uses <n|none>] [--per-account <n|none>]
+                                   [--from YYYY-MM-DD] [--until <YYYY-MM-DD|none>]
+
+Adds the promo code, or changes the one already there (codes match case-insensitively): <percent> %
+off a basket, a whole number from 1 to 100. A code is 3 to 32 Latin letters, digits, "_" or "-".
+  --max-uses <n>      uses in all, by every account (default: no limit)
+  --per-account <n>   paid orders one account may use it in (default: no limit)
+  --from <day>        first day it works, from 00:00 UTC (default: now)
+  --until <day>       last day it works, to 24:00 UTC (default: no end); a past day makes it expired
+A change sets the percent and the options given and keeps the others; "none" removes a limit or the
+end. Baskets that carry the code take the new percent. A shop started with PROVIDER_SEED=none has no
+promo codes until this command makes them. Every value is checked first: any error and nothing is
+written (exit 1).`,
   backup: `Usage: npm run catalogue -- backup <file.tar.gz>
 
 Writes the PGlite folder (PROVIDER_DATA_DIR) as one gzipped tar. Stop the provider first: the folder
@@ -157,6 +188,10 @@ async function run(argv: string[]): Promise<void> {
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
+      codes: { type: 'boolean' },
+      'max-uses': { type: 'string' },
+      'per-account': { type: 'string' },
+      until: { type: 'string' },
     },
   });
   if (values.help) {
@@ -201,6 +236,39 @@ async function run(argv: string[]): Promise<void> {
       console.log(`${sales.length} code${sales.length === 1 ? '' : 's'} sold from ${range.from} to ${range.to}, ${total} cents`);
       return;
     }
+    case 'export': {
+      const [file, ...extra] = positionals;
+      if (!file || extra.length) throw new UsageError('export takes the file to write');
+      if (path.extname(file).toLowerCase() !== '.json') throw new UsageError(`${file}: an export is a .json file (the import's JSON format)`);
+      if (existsSync(file)) throw new UsageError(`${file} exists already: export writes a new file and never overwrites one`);
+      const codes = values.codes === true;
+      const rows = await withDb((db) => exportRows(db, { codes }));
+      // Written only if it still does not exist ("wx"); with codes, readable by its owner only.
+      try {
+        writeFileSync(file, `${JSON.stringify({ products: rows }, null, 2)}\n`, { flag: 'wx', mode: codes ? 0o600 : 0o644 });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'EEXIST') throw new UsageError(`${file} exists already: export writes a new file and never overwrites one`);
+        throw err;
+      }
+      const count = rows.reduce((sum, row) => sum + (row.codes?.length ?? 0), 0);
+      console.log(`${rows.length} product${rows.length === 1 ? '' : 's'} written to ${file}${codes ? ` with ${count} available code${count === 1 ? '' : 's'}` : ' (no codes)'}`);
+      if (codes && count > 0) console.log(`${file} holds codes that sell: import it into one shop only, then delete it`);
+      return;
+    }
+    case 'promo': {
+      const [code, percent, ...extra] = positionals;
+      if (code === undefined || percent === undefined || extra.length) throw new UsageError('promo takes a code and a percent');
+      const change = validatePromo({
+        code,
+        percent,
+        maxUses: values['max-uses'],
+        perAccount: values['per-account'],
+        from: values.from,
+        until: values.until,
+      });
+      console.log(describePromo(await withDb((db) => applyPromo(db, change))));
+      return;
+    }
     case 'backup':
     case 'restore': {
       const config = dbConfigFromEnv();
@@ -224,7 +292,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof CatalogueInputError) {
+  if (err instanceof CatalogueInputError || err instanceof PromoInputError) {
     console.error(`Nothing was written: ${err.message}`);
     process.exitCode = 1;
   } else if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

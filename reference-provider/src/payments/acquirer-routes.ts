@@ -15,7 +15,7 @@ import { cardOutcome, checkCard } from './cards';
 import { orderRow, type OrderRow } from './orders';
 import { sendAutoPost, sendBankPage, sendHostedPage, sendRefusal } from './pages';
 import { publicUrl, type Payments } from './service';
-import { failOrder, settleOrder, startAttempt } from './settle';
+import { acceptPayment, failOrder, startAttempt } from './settle';
 import { checkRequest, requestFromForm } from './signing';
 
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -99,13 +99,10 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     };
     let paid = false;
     if (action === 'confirm') {
-      const settled = await settleOrder(db, answered.order_id, attempt, storefrontUrl);
-      if (settled.ok) {
-        paid = true;
-        if (settled.mail) delivery.deliver(settled.mail);
-      } else {
-        await finishSession(db, answered.id, 'declined');
-      }
+      const settled = await acceptPayment(db, answered.order_id, attempt, storefrontUrl);
+      if (settled.mail) delivery.deliver(settled.mail);
+      if (settled.ok) paid = true;
+      else await finishSession(db, answered.id, 'declined');
     } else {
       await failOrder(db, answered.order_id, 'authentication_failed', attempt);
     }
@@ -214,6 +211,13 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     const { locale } = row;
     const back = session.request.return_url!;
 
+    if (row.received_at !== null) {
+      // Its payment already came in: settle it (again), never take a second one.
+      const settled = await acceptPayment(db, row.id, { method: row.method ?? 'hosted' }, storefrontUrl);
+      if (settled.mail) delivery.deliver(settled.mail);
+      await endHosted(db, session, settled.ok);
+      return redirect(ctx, back);
+    }
     if (form.get('action') === 'cancel') {
       await failOrder(db, row.id, 'cancelled', { method: 'hosted' });
       await endHosted(db, session, false);
@@ -230,8 +234,8 @@ export function addAcquirerRoutes(router: Router<Handler>, accounts: Accounts, p
     const attempt = { method: 'hosted' as const, card: { brand: card.card.brand, last4: card.card.last4 } };
     const outcome = cardOutcome(card.card.number);
     if (outcome === 'approve') {
-      const settled = await settleOrder(db, row.id, attempt, storefrontUrl);
-      if (settled.ok && settled.mail) delivery.deliver(settled.mail);
+      const settled = await acceptPayment(db, row.id, attempt, storefrontUrl);
+      if (settled.mail) delivery.deliver(settled.mail);
       await endHosted(db, session, settled.ok);
       return redirect(ctx, back);
     }

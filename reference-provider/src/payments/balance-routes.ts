@@ -4,7 +4,7 @@ import type { Accounts } from '../accounts/routes';
 import type { Handler } from '../http/context';
 import { confirmedAccount } from '../http/guards';
 import type { Router } from '../http/router';
-import { balanceOf, fail, ownOrder, personalRoute, refused, settlementRefusalKey, wrongMethod } from './route-helpers';
+import { balanceOf, fail, ownOrder, personalRoute, refused, settlementRefused, wrongMethod } from './route-helpers';
 import { settleOrder } from './settle';
 import { orderIdOf } from './validation';
 
@@ -32,7 +32,7 @@ export function addBalancePaymentRoutes(router: Router<Handler>, accounts: Accou
             total: row.total_cents,
           });
         }
-        return refused(locale, 'orderId', settlementRefusalKey(settled.reason), { reason: settled.reason, order_id: row.id });
+        return settlementRefused(locale, 'orderId', settled, row.id);
       }
       if (settled.mail) delivery.deliver(settled.mail);
     }

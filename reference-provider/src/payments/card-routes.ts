@@ -9,9 +9,9 @@ import type { Router } from '../http/router';
 import { openChallenge } from './acquirer';
 import { cardBrand, cardOutcome, checkCard } from './cards';
 import { orderRow } from './orders';
-import { fail, ownOrder, personalRoute, QR_METHODS, refused, settlementRefusalKey, wrongMethod } from './route-helpers';
+import { fail, ownOrder, personalRoute, QR_METHODS, refused, settlementRefused, wrongMethod } from './route-helpers';
 import { publicUrl, type Payments } from './service';
-import { failOrder, settleOrder, startAttempt } from './settle';
+import { acceptPayment, failOrder, startAttempt, wasReceived, type Attempt } from './settle';
 import { paymentExtras } from './validation';
 
 export function addCardPaymentRoutes(router: Router<Handler>, accounts: Accounts, payments: Payments): void {
@@ -21,6 +21,12 @@ export function addCardPaymentRoutes(router: Router<Handler>, accounts: Accounts
 
   route('POST', '/api/payment', async (ctx) => {
     const { locale, db } = ctx;
+    const approved = async (orderId: string, attempt: Attempt) => {
+      const settled = await acceptPayment(db, orderId, attempt, storefrontUrl);
+      if (settled.mail) delivery.deliver(settled.mail);
+      if (!settled.ok) return settlementRefused(locale, 'orderId', settled, orderId);
+      return { status: 'OK', order_id: orderId };
+    };
     const user = await confirmedAccount(ctx);
     const body = await ctx.body();
     const extras = paymentExtras(body);
@@ -35,8 +41,12 @@ export function addCardPaymentRoutes(router: Router<Handler>, accounts: Accounts
     if (row.type === 'spending' || QR_METHODS.includes(row.method)) throw wrongMethod(locale);
     if (row.status === 'paid') return { status: 'OK', order_id: row.id };
     if (row.total_cents <= 0) throw wrongMethod(locale);
+    if (row.refunded_cents !== null) return settlementRefused(locale, 'orderId', { reason: row.reason ?? 'not_delivered', refunded: row.refunded_cents }, row.id);
     if (row.cancelled_at !== null) throw invalid(locale, { orderId: 'orderCancelled' });
     const attempt = { method: 'card' as const, card: { brand: card.card.brand, last4: card.card.last4 } };
+    // Its payment came in but the order was not settled (the process stopped, a failure): a retry
+    // delivers it, and the card is not charged a second time.
+    if (wasReceived(row)) return approved(row.id, { method: row.method ?? 'card' });
     const outcome = cardOutcome(card.card.number);
 
     if (outcome === 'declined' || outcome === 'insufficient_funds') {
@@ -44,12 +54,7 @@ export function addCardPaymentRoutes(router: Router<Handler>, accounts: Accounts
       const key = outcome === 'declined' ? 'cardDeclined' : 'cardInsufficientFunds';
       return refused(locale, 'card_number', key, { reason: outcome, order_id: row.id });
     }
-    if (outcome === 'approve') {
-      const settled = await settleOrder(db, row.id, attempt, storefrontUrl);
-      if (!settled.ok) return refused(locale, 'orderId', settlementRefusalKey(settled.reason), { reason: settled.reason, order_id: row.id });
-      if (settled.mail) delivery.deliver(settled.mail);
-      return { status: 'OK', order_id: row.id };
-    }
+    if (outcome === 'approve') return approved(row.id, attempt);
 
     const challenge = await db.transaction(async (tx) => {
       const locked = await orderRow(tx, row.id, { forUpdate: true });

@@ -5,6 +5,7 @@
 // that the storefront accepted one; and the exchange rates, changed like the price switch changes a
 // price. Never registered when NODE_ENV=production, so they answer 404.
 import type { Accounts } from '../accounts/routes';
+import type { FaultSwitch } from '../http/faults';
 import { text } from '../http/messages';
 import { invalid } from '../http/field-errors';
 import type { Handler } from '../http/context';
@@ -13,9 +14,9 @@ import { HttpError } from '../http/respond';
 import type { Router } from '../http/router';
 import { currentRates, isChargeCurrency, parseRate, rateJson, setRate } from './exchange';
 import { expectedPayment, orderRow, toOrder } from './orders';
-import { settlementRefusalKey } from './route-helpers';
+import { settlementRefused } from './route-helpers';
 import type { Payments } from './service';
-import { failOrder, settleOrder } from './settle';
+import { acceptPayment, failOrder, wasReceived } from './settle';
 import { orderIdOf } from './validation';
 
 /**
@@ -32,7 +33,7 @@ function reportedPayment(body: Record<string, unknown>, expected: { amount: numb
   if (Object.keys(errors).length > 0) throw new HttpError(422, message, errors);
 }
 
-export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts, payments: Payments): void {
+export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts, payments: Payments, faults: FaultSwitch): void {
   const switchRoute = (action: 'mark-paid' | 'mark-failed'): Handler =>
     async (ctx) => {
       const { db, locale } = ctx;
@@ -43,14 +44,14 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts,
       if (row.method !== 'pix' && row.method !== 'upi' && row.method !== 'sbp') throw invalid(locale, { orderId: 'orderWrongMethod' });
       if (row.status === 'paid') throw new HttpError(409, text(locale, 'orderPaid'));
       if (action === 'mark-paid') {
-        reportedPayment(await ctx.body(), expectedPayment(row, payments.settings.currency), locale);
-        const settled = await settleOrder(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
-        if (!settled.ok) {
-          const message = text(locale, settlementRefusalKey(settled.reason));
-          throw new HttpError(422, message, { orderId: [message] }, undefined, { reason: settled.reason });
-        }
+        // The PSP telling of the same payment again settles what it already paid, never charges twice.
+        if (!wasReceived(row)) reportedPayment(await ctx.body(), expectedPayment(row, payments.settings.currency), locale);
+        const settled = await acceptPayment(db, row.id, { method: row.method }, accounts.mail.storefrontUrl);
         if (settled.mail) accounts.delivery.deliver(settled.mail);
+        if (!settled.ok) return settlementRefused(locale, 'orderId', settled, row.id);
       } else {
+        // A payment already received is not taken back by a later report.
+        if (wasReceived(row)) throw new HttpError(409, text(locale, 'orderPaid'));
         await failOrder(db, row.id, 'declined', null);
       }
       const now = (await orderRow(db, row.id))!;
@@ -94,5 +95,43 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts,
     return { rate: rateJson(await setRate(ctx.db, currency, micros, payments.now())) };
   });
   router.add('POST', '/dev/orders/:id/mark-paid', switchRoute('mark-paid'));
+  // POST /dev/orders/{id}/mark-received → {order}: the payment recorded as received and the order left
+  // unsettled, as when the process stops between the two (payments/recovery.ts then delivers it).
+  router.add('POST', '/dev/orders/:id/mark-received', async (ctx) => {
+    const { db, locale } = ctx;
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    const id = orderIdOf(ctx.params.id);
+    const row = id === null ? null : await orderRow(db, id);
+    if (!row) throw new HttpError(404, text(locale, 'orderNotFound'));
+    if (row.status === 'paid') throw new HttpError(409, text(locale, 'orderPaid'));
+    if (row.type === 'spending' || row.total_cents === 0) throw invalid(locale, { orderId: 'orderWrongMethod' });
+    await db.query(
+      `UPDATE orders SET received_cents = total_cents, received_at = now() - interval '1 minute', method = COALESCE(method, 'card'), updated_at = now()
+       WHERE id = $1 AND received_at IS NULL`,
+      [row.id],
+    );
+    return { order: await toOrder(db, (await orderRow(db, row.id))!, locale) };
+  });
+  // POST /dev/faults {method, path, status?: 500, times?: 1, when?: "before" | "after"} → {ok}: the
+  // next `times` requests of that method and path answer `status` (http/faults.ts). DELETE clears them.
+  router.add('POST', '/dev/faults', async (ctx) => {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    const body = await ctx.body();
+    const method = typeof body.method === 'string' ? body.method.toUpperCase() : '';
+    const path = typeof body.path === 'string' ? body.path : '';
+    const status = body.status ?? 500;
+    const times = body.times ?? 1;
+    const when = body.when ?? 'before';
+    if (!/^[A-Z]{3,7}$/.test(method) || !path.startsWith('/') || !Number.isInteger(status) || (status as number) < 400 || (status as number) > 599
+      || !Number.isInteger(times) || (times as number) < 1 || (times as number) > 100 || (when !== 'before' && when !== 'after')) {
+      throw new HttpError(422, 'method, path (/…), status 400–599, times 1–100 and when "before" or "after" are expected', { fault: ['invalid'] });
+    }
+    faults.add({ method, path, status: status as number, times: times as number, when });
+    return { ok: true };
+  });
+  router.add('DELETE', '/dev/faults', async (ctx) => {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    return { ok: true, cleared: faults.clear() };
+  });
   router.add('POST', '/dev/orders/:id/mark-failed', switchRoute('mark-failed'));
 }

@@ -25,7 +25,7 @@ export function addOrderOutcomeRoutes(router: Router<Handler>, accounts: Account
     const body = await ctx.body();
     if (body.orderId === undefined || body.orderId === '') throw fail(ctx.locale, { orderId: 'required' });
     const row = await ownOrder(ctx.db, ctx.locale, user.id, orderIdOf(body.orderId));
-    return { order_id: row.id, type: row.type, status: row.status, reason: row.reason };
+    return { order_id: row.id, type: row.type, status: row.status, reason: row.reason, refunded: row.refunded_cents };
   });
 
   route('GET', '/api/payment-confirm/:id', async (ctx) => {

@@ -21,7 +21,9 @@ export type FailureReason =
   | 'insufficient_balance'
   | 'balance_limit'
   /** The order's promo code was used up by this account (limit per account) before it was paid. */
-  | 'promo_already_used';
+  | 'promo_already_used'
+  /** The payment was received but the order could not be settled within the recovery's deadline. */
+  | 'not_delivered';
 
 export const ORDER_TYPES: readonly OrderType[] = ['purchase', 'spending', 'balance'];
 /** The smallest and largest top-up, in cents (100 € and 1 000 000 €). */
@@ -78,6 +80,8 @@ export interface Order {
   charge: { currency: ChargeCurrency; amount: number; rate: string; quoted_at: string } | null;
   created_at: string;
   paid_at: string | null;
+  /** Cents credited to the account's balance because the paid order could not be delivered; null otherwise. */
+  refunded: number | null;
 }
 
 export interface OrderRow {
@@ -109,11 +113,18 @@ export interface OrderRow {
   confirmed_at: Date | string | null;
   /** Set when the shopper cancelled the unpaid order: final, nothing settles it afterwards. */
   cancelled_at: Date | string | null;
+  /** What the acquirer or the PSP accepted for the order (euro cents) and when; null before. */
+  received_cents: number | null;
+  received_at: Date | string | null;
+  /** What was credited to the balance because the order could not be delivered; null otherwise. */
+  refunded_cents: number | null;
+  refunded_at: Date | string | null;
 }
 
 export const ORDER_COLUMNS = `id, user_id, type, status, method, reason, locale, subtotal_cents, total_cents, promo_code_id,
   promo_code, discount_percent, idempotency_key, request_hash, card_brand, card_last4, payer_name, return_urls,
-  charge_currency, charge_amount, charge_rate_micros, charge_quoted_at, created_at, paid_at, confirmed_at, cancelled_at`;
+  charge_currency, charge_amount, charge_rate_micros, charge_quoted_at, created_at, paid_at, confirmed_at, cancelled_at,
+  received_cents, received_at, refunded_cents, refunded_at`;
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -203,6 +214,7 @@ export async function toOrder(db: Queryable, row: OrderRow, locale: ProviderLoca
     },
     created_at: iso(row.created_at)!,
     paid_at: iso(row.paid_at),
+    refunded: row.refunded_cents,
   };
 }
 

@@ -108,3 +108,31 @@ export function topUpReceipt(
   ]);
   return { to: to.email, subject, kind: 'top-up-receipt', locale, text: plain, html, links: [link] };
 }
+
+/**
+ * The notice of a paid order that could not be delivered: why (`reason`, already in `locale`, naming
+ * the amount), the new balance, the cabinet link.
+ */
+export function refundNotice(
+  to: Recipient,
+  locale: ProviderLocale,
+  orderId: string,
+  reason: string,
+  balanceCents: number,
+  storefrontUrl: string,
+): ComposedMail {
+  const link = cabinetLink(storefrontUrl, locale);
+  const subject = text(locale, 'mailRefundSubject', { order: orderId });
+  const greeting = text(locale, 'mailGreeting', { name: to.name });
+  const balance = text(locale, 'mailRefundBalance', { balance: formatEuros(balanceCents, locale) });
+  const signature = mailSignature(locale);
+  const plain = `${greeting}\n\n${subject}\n${reason}\n${balance}\n\n${link}\n\n${signature}\n`;
+  const html = page(locale, subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(reason)}</p>`,
+    `<p><b>${escapeHtml(balance)}</b></p>`,
+    button(link, text(locale, 'mailReceiptAction')),
+    `<p>${escapeHtml(signature)}</p>`,
+  ]);
+  return { to: to.email, subject, kind: 'order-refund', locale, text: plain, html, links: [link] };
+}

@@ -9,6 +9,7 @@ import type { Router } from '../http/router';
 import type { Queryable } from '../db/types';
 import type { ProviderLocale } from '../seed/types';
 import { orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
+import { refundText } from './settle';
 import type { Errors } from './validation';
 
 export const orderNotFound = (locale: ProviderLocale) => new HttpError(404, text(locale, 'orderNotFound'));
@@ -22,10 +23,21 @@ export async function ownOrder(db: Queryable, locale: ProviderLocale, userId: nu
   return row;
 }
 
-/** The text of a settlement that was refused after the payment went through (nothing is charged). */
+/** The text of a settlement refused before any money came in (nothing is charged). */
 export function settlementRefusalKey(reason: FailureReason): MessageKey {
   if (reason === 'cancelled') return 'orderCancelled';
+  if (reason === 'balance_limit') return 'balanceLimit';
   return reason === 'promo_already_used' ? 'promoUsedBeforePayment' : 'orderSoldOut';
+}
+
+/**
+ * The 422 of a refused settlement: why, in the request's language, and, when the payment had been
+ * received, that its amount is on the balance (`refunded`, cents).
+ */
+export function settlementRefused(locale: ProviderLocale, field: string, outcome: { reason: FailureReason; refunded?: number | null }, orderId: string): JsonAnswer {
+  const refunded = outcome.refunded ?? null;
+  const message = refunded !== null ? refundText(locale, outcome.reason, refunded) : text(locale, settlementRefusalKey(outcome.reason));
+  return new JsonAnswer(422, { message, errors: { [field]: [message] }, reason: outcome.reason, order_id: orderId, refunded });
 }
 
 /** A 422 with more than field errors: the reason of a refused payment and what the screen needs. */

@@ -3,13 +3,17 @@
 // emptied of what was bought, the promo use counted, the balance moved through the ledger, the
 // order marked paid and its receipt written to the outbox. Anything short (stock, balance) rolls it
 // all back and the order records why; a failed payment allocates nothing, a paid order is never
-// settled twice.
+// settled twice. A payment the acquirer or the PSP accepted goes through `acceptPayment`: recorded as
+// received in a commit of its own first, so an order whose money came in ends delivered (settled on a
+// retry or by payments/recovery.ts) or refunded to the balance, never paid for and forgotten.
 import { storeMail, type StoredMail } from '../accounts/mail';
 import { promoLeftForAccount, unitAmounts } from '../basket/promo-codes';
 import type { Db, Queryable } from '../db/types';
 import type { Card } from './cards';
-import { chargeOf, orderCodes, orderRow, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
-import { purchaseReceipt, topUpReceipt } from './receipt';
+import type { MessageKey } from '../http/messages';
+import { text } from '../http/messages';
+import { chargeOf, orderCodes, orderRow, ORDER_COLUMNS, type FailureReason, type OrderRow, type PaymentMethod } from './orders';
+import { formatEuros, purchaseReceipt, refundNotice, topUpReceipt } from './receipt';
 
 /** The highest balance an account may hold, in cents (20 000 000 €; the column is a 32-bit integer). */
 export const BALANCE_MAX_CENTS = 2_000_000_000;
@@ -27,7 +31,8 @@ export interface Attempt {
 
 export type SettleOutcome =
   | { ok: true; row: OrderRow; mail: StoredMail | null; balance: number | null }
-  | { ok: false; reason: FailureReason; row: OrderRow | null };
+  /** `refunded`: cents the refusal credited to the balance (a payment was received), else null. */
+  | { ok: false; reason: FailureReason; row: OrderRow | null; refunded?: number | null; mail?: StoredMail | null };
 
 /**
  * Refuses the order when its promo code has a limit per account that this account's paid orders
@@ -68,9 +73,15 @@ async function takeCodes(tx: Queryable, productId: number, count: number): Promi
   return rows.map((row) => row.id);
 }
 
-async function ledger(tx: Queryable, userId: number, orderId: string, kind: 'top-up' | 'spending', amount: number): Promise<number> {
+async function ledger(tx: Queryable, userId: number, orderId: string, kind: 'top-up' | 'spending' | 'refund', amount: number): Promise<number> {
   const rows =
-    kind === 'spending'
+    kind === 'refund'
+      ? // Money already received comes back whatever the limit: the column's range leaves room for it.
+        await tx.query<{ balance_cents: number }>(
+          `UPDATE users SET balance_cents = balance_cents + $2, updated_at = now() WHERE id = $1 RETURNING balance_cents`,
+          [userId, amount],
+        )
+      : kind === 'spending'
       ? await tx.query<{ balance_cents: number }>(
           `UPDATE users SET balance_cents = balance_cents - $2, updated_at = now()
            WHERE id = $1 AND balance_cents >= $2 RETURNING balance_cents`,
@@ -82,7 +93,10 @@ async function ledger(tx: Queryable, userId: number, orderId: string, kind: 'top
           [userId, amount, BALANCE_MAX_CENTS],
         );
   const balance = rows[0]?.balance_cents;
-  if (balance === undefined) throw new SettlementRefused(kind === 'spending' ? 'insufficient_balance' : 'balance_limit');
+  if (balance === undefined) {
+    if (kind === 'refund') throw new Error(`the account of order ${orderId} vanished`);
+    throw new SettlementRefused(kind === 'spending' ? 'insufficient_balance' : 'balance_limit');
+  }
   await tx.query(
     `INSERT INTO balance_entries (user_id, order_id, kind, amount_cents, balance_after_cents) VALUES ($1, $2, $3, $4, $5)`,
     [userId, orderId, kind, kind === 'spending' ? -amount : amount, balance],
@@ -200,12 +214,15 @@ export async function settleOrder(db: Db, orderId: string, attempt: Attempt, sto
   }
 }
 
-/** Records a failed attempt: the order becomes `error` with its reason, unless it is paid. */
+/**
+ * Records a failed attempt: the order becomes `error` with its reason, unless it is paid, cancelled,
+ * or its payment was received (such an order ends delivered or refunded: refundReceived).
+ */
 export async function failOrder(db: Queryable, orderId: string, reason: FailureReason, attempt: Attempt | null): Promise<OrderRow | null> {
   const rows = await db.query<OrderRow>(
     `UPDATE orders SET status = 'error', reason = $2, method = COALESCE($3, method),
        card_brand = COALESCE($4, card_brand), card_last4 = COALESCE($5, card_last4), updated_at = now()
-     WHERE id = $1 AND status <> 'paid' AND cancelled_at IS NULL RETURNING *`,
+     WHERE id = $1 AND status <> 'paid' AND cancelled_at IS NULL AND received_at IS NULL RETURNING *`,
     [orderId, reason, attempt?.method ?? null, attempt?.card?.brand ?? null, attempt?.card?.last4 ?? null],
   );
   return rows[0] ?? (await orderRow(db, orderId));
@@ -222,4 +239,98 @@ export async function startAttempt(tx: Queryable, orderId: string, attempt: Atte
     [orderId, attempt.method, attempt.card?.brand ?? null, attempt.card?.last4 ?? null],
   );
   await tx.query(`UPDATE acquirer_sessions SET status = 'void', finished_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
+}
+
+/** The text telling the shopper why their received payment went to the balance, naming the amount. */
+export function refundText(locale: OrderRow['locale'], reason: FailureReason, cents: number): string {
+  const key: MessageKey =
+    reason === 'out_of_stock'
+      ? 'refundOutOfStock'
+      : reason === 'promo_already_used'
+        ? 'refundPromoUsed'
+        : reason === 'cancelled'
+          ? 'refundCancelled'
+          : 'refundNotDelivered';
+  return text(locale, key, { amount: formatEuros(cents, locale) });
+}
+
+/**
+ * Credits what was received for an order that cannot be delivered to the account's balance, in one
+ * transaction with the order locked: a `refund` ledger entry, the order `error` with `reason` and
+ * the amount refunded, and the shopper's notice in the outbox. Does nothing to an order that is paid,
+ * already refunded or never received (answered as it is).
+ */
+export async function refundReceived(db: Db, orderId: string, reason: FailureReason, storefrontUrl: string): Promise<SettleOutcome> {
+  return db.transaction(async (tx): Promise<SettleOutcome> => {
+    const row = await orderRow(tx, orderId, { forUpdate: true });
+    if (!row) throw new Error(`Order ${orderId} vanished`);
+    if (row.status === 'paid') return { ok: true, row, mail: null, balance: null };
+    if (row.received_cents === null || row.refunded_cents !== null) {
+      return { ok: false, reason: row.reason ?? reason, row, refunded: row.refunded_cents, mail: null };
+    }
+    // A cancelled order keeps its reason: the shopper cancelled it before the money arrived.
+    const finalReason: FailureReason = row.cancelled_at !== null ? 'cancelled' : reason;
+    const amount = row.received_cents;
+    const balance = amount > 0 ? await ledger(tx, row.user_id, row.id, 'refund', amount) : null;
+    const updated = await tx.query<OrderRow>(
+      `UPDATE orders SET status = 'error', reason = $2, refunded_cents = $3, refunded_at = now(), updated_at = now()
+       WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+      [row.id, finalReason, amount],
+    );
+    const user = (await tx.query<{ email: string; name: string; balance_cents: number }>('SELECT email, name, balance_cents FROM users WHERE id = $1', [row.user_id]))[0]!;
+    const mail = await storeMail(
+      tx,
+      refundNotice(user, row.locale, row.id, refundText(row.locale, finalReason, amount), balance ?? user.balance_cents, storefrontUrl),
+    );
+    await tx.query(`UPDATE acquirer_sessions SET status = 'void', finished_at = now() WHERE order_id = $1 AND status = 'pending'`, [row.id]);
+    return { ok: false, reason: finalReason, row: updated[0]!, refunded: amount, mail };
+  });
+}
+
+/**
+ * Records that the acquirer or the PSP accepted the order's payment (once: a repeat keeps the first
+ * record), in its own commit. A top-up that the balance limit would refuse is refused before anything
+ * is received. Answers the row as it then is, or null for an unknown order.
+ */
+async function recordReceived(db: Db, orderId: string, attempt: Attempt): Promise<OrderRow | { refused: OrderRow | null }> {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await orderRow(tx, orderId, { forUpdate: true });
+    if (!row) throw new Error(`Order ${orderId} vanished`);
+    if (row.status === 'paid' || row.received_at !== null) return row;
+    if (row.type === 'balance') {
+      const fits = await tx.query('SELECT 1 FROM users WHERE id = $1 AND balance_cents <= $3::int - $2::int', [row.user_id, row.total_cents, BALANCE_MAX_CENTS]);
+      if (fits.length === 0) return 'balance_limit' as const;
+    }
+    const rows = await tx.query<OrderRow>(
+      `UPDATE orders SET received_cents = total_cents, received_at = now(), method = $2,
+         card_brand = COALESCE($3, card_brand), card_last4 = COALESCE($4, card_last4), updated_at = now()
+       WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+      [row.id, attempt.method, attempt.card?.brand ?? null, attempt.card?.last4 ?? null],
+    );
+    return rows[0]!;
+  });
+  if (outcome === 'balance_limit') return { refused: await failOrder(db, orderId, 'balance_limit', attempt) };
+  return outcome;
+}
+
+/**
+ * Settles an order whose payment the acquirer or the PSP accepted (card, 3-D Secure, hosted page,
+ * Pix, UPI, SBP): the payment is recorded as received first, then the order is settled. A refusal
+ * (sold out, promo used up, cancelled meanwhile) credits the amount received to the balance and tells
+ * the shopper (`refunded`, a mail). An unexpected failure leaves the order received and unpaid, and
+ * is thrown: the shopper's retry or the recovery round settles it, without a second charge.
+ */
+export async function acceptPayment(db: Db, orderId: string, attempt: Attempt, storefrontUrl: string): Promise<SettleOutcome> {
+  const received = await recordReceived(db, orderId, attempt);
+  if ('refused' in received) return { ok: false, reason: 'balance_limit', row: received.refused, refunded: null, mail: null };
+  if (received.status === 'paid') return { ok: true, row: received, mail: null, balance: null };
+  if (received.refunded_cents !== null) return { ok: false, reason: received.reason ?? 'not_delivered', row: received, refunded: received.refunded_cents, mail: null };
+  const settled = await settleOrder(db, orderId, attempt, storefrontUrl);
+  if (settled.ok) return settled;
+  return refundReceived(db, orderId, settled.reason, storefrontUrl);
+}
+
+/** Whether a payment for the order was already accepted: a retry must settle it, never charge again. */
+export function wasReceived(row: OrderRow): boolean {
+  return row.received_at !== null;
 }

@@ -105,6 +105,12 @@ export const en = {
   promoBasketEmpty: 'Add products to the basket before applying a promo code',
   orderPromoAlreadyUsed: 'You have already used the promo code {code}: it was taken off your basket. Check the new total and order again.',
   promoUsedBeforePayment: 'The promo code of this order was already used by your account; nothing was charged. Order again without it.',
+  refundOutOfStock: 'A product of the order sold out before it could be delivered. The {amount} paid were added to your balance.',
+  refundPromoUsed: 'The promo code of this order was already used by your account. The {amount} paid were added to your balance; order again without it.',
+  refundCancelled: 'This order was cancelled before the payment arrived. The {amount} paid were added to your balance.',
+  refundNotDelivered: 'The order could not be delivered. The {amount} paid were added to your balance.',
+  mailRefundSubject: 'Order {order}: the amount paid is on your balance',
+  mailRefundBalance: 'Your balance now: {balance}. You can spend it on any product of the shop.',
   cvvAmexInvalid: 'The American Express security code must be 4 digits',
   // Mails: {name} is the account's name, {link} the link to open.
   mailGreeting: 'Hello, {name}!',

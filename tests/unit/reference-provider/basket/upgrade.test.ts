@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { basketClient, decrease, increase } from '../support/basket-client';
 import { converted } from '../support/payments-client';
+import { appliedFrom } from '../support/migrations';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 import { storedTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 test('is migrated to 007 on start, with the seeded promo codes', async () => {
-  expect(provider.output()).toMatch(/migrations 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, 011_shop_rules, 012_search_matching, 013_basket_replays, 014_line_amounts, 015_search_stock_ranking, 016_email_change_notice, 017_stock_alerts, 018_wishlist, 019_order_cancellation, catalogue already seeded/);
+  expect(provider.output()).toContain(appliedFrom('007'));
   const { token } = await shopper();
   await patchOk(token, [increase(fixture.price999)]);
   expect(await promoOk(token, 'WELCOME10')).toEqual({ code: 'WELCOME10', discount: 10, price: 999, priceWithDiscount: 899 });

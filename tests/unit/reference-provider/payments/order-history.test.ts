@@ -101,7 +101,7 @@ describe('GET /api/orders', () => {
 });
 
 describe('POST /api/orders/{id}/cancel', () => {
-  test('an unpaid Pix order is cancelled for good: not paid afterwards, stock untouched', async () => {
+  test('an unpaid Pix order is cancelled for good: not paid afterwards, a late payment credited to the balance, stock untouched', async () => {
     const product = nextProduct();
     const who = await shopper([[product.id, 1]], 'pt-BR');
     const created = await pix(who);
@@ -113,15 +113,19 @@ describe('POST /api/orders/{id}/cancel', () => {
     // Again: the same answer.
     expect((await expectAnswer(cancel(who, created.order_id), 200, z.strictObject({ order: Entry }))).order).toEqual(cancelled.order);
 
-    // The PSP's late "paid" settles nothing; neither a new quote nor the failure switch changes it.
+    // The PSP's late "paid" settles nothing: the money that came in is credited to the balance.
+    // Neither a new quote nor the failure switch changes the order afterwards.
     const late = await call('POST', `/dev/orders/${created.order_id}/mark-paid`, { body: {} });
     expect(late.status).toBe(422);
-    expect(Message.parse(late.json).message).toBe('This order was cancelled');
+    const total = created.order.total;
+    expect(late.json).toMatchObject({ reason: 'cancelled', refunded: total });
+    expect(Message.parse(late.json).message).toBe(`This order was cancelled before the payment arrived. The €${(total / 100).toFixed(2)} paid were added to your balance.`);
     expect((await requote(who, created.order_id)).status).toBe(409);
-    await call('POST', `/dev/orders/${created.order_id}/mark-failed`, { body: {} });
+    expect((await call('POST', `/dev/orders/${created.order_id}/mark-failed`, { body: {} })).status).toBe(409);
     expect(await inStock(product.id)).toBe(stock);
+    expect(await client.balance(who)).toBe(total);
     const [listed] = (await history(who)).orders;
-    expect(listed).toMatchObject({ id: created.order_id, status: 'error', reason: 'cancelled' });
+    expect(listed).toMatchObject({ id: created.order_id, status: 'error', reason: 'cancelled', refunded: total });
   });
 
   test('a cancelled card order takes no card payment; a paid order is not cancelled; others’ and unknown orders are 404', async () => {

@@ -39,7 +39,7 @@ let lastOnes: BasketProductShape[];
 let pricey: BasketProductShape;
 
 const client = paymentsClient(() => provider.url);
-const { call, expectAnswer, expect422, shopper, as, createOrder, createOk, pay, status, orderOf, confirmCodes, balance, inStock } = client;
+const { call, expectAnswer, expect422, shopper, as, createOrder, createOk, pay, status, orderOf, confirmCodes, balance, inStock, paymentMails } = client;
 
 beforeAll(async () => {
   provider = await startProviderProcess();
@@ -239,7 +239,7 @@ describe('card payment (POST /api/payment)', () => {
     const { who, orderId, total } = await orderWith([[product, 2]], 'ru');
     const res = await pay(who, orderId, CARDS.ok);
     expect(PaidAtOnce.parse(res.json)).toEqual({ status: 'OK', order_id: orderId });
-    expect(await status(who, orderId)).toEqual({ order_id: orderId, type: 'purchase', status: 'paid', reason: null });
+    expect(await status(who, orderId)).toEqual({ order_id: orderId, type: 'purchase', status: 'paid', reason: null, refunded: null });
     expect(await inStock(product.id)).toBe(stockBefore - 2);
 
     const order = await orderOf(who, orderId);
@@ -429,7 +429,7 @@ describe('3-D Secure', () => {
 });
 
 describe('stock', () => {
-  test('two shoppers paying for the last code at once: exactly one gets it, the other is refused with nothing taken', async () => {
+  test('two shoppers paying for the last code at once: exactly one gets it, the other is refused and its payment credited to the balance', async () => {
     const product = lastOnes[0]!;
     expect(await inStock(product.id)).toBe(1);
     const a = await orderWith([[product, 1]]);
@@ -439,9 +439,14 @@ describe('stock', () => {
     const loserIndex = answers.findIndex((res) => res.status === 422);
     const loser = [a, b][loserIndex]!;
     const winner = [a, b][1 - loserIndex]!;
-    expect(Refused.parse(answers[loserIndex]!.json)).toMatchObject({ reason: 'out_of_stock', errors: { orderId: [expect.any(String)] } });
-    expect(await status(loser.who, loser.orderId)).toMatchObject({ status: 'error', reason: 'out_of_stock' });
-    expect((await orderOf(loser.who, loser.orderId)).codes).toBeNull();
+    const lost = await orderOf(loser.who, loser.orderId);
+    expect(Refused.parse(answers[loserIndex]!.json)).toMatchObject({ reason: 'out_of_stock', refunded: lost.total, errors: { orderId: [expect.any(String)] } });
+    expect(await status(loser.who, loser.orderId)).toMatchObject({ status: 'error', reason: 'out_of_stock', refunded: lost.total });
+    expect(lost.codes).toBeNull();
+    expect(lost.refunded).toBe(lost.total);
+    // The card was charged: the amount is on the loser's balance, and a mail says so.
+    expect(await balance(loser.who)).toBe(lost.total);
+    expect((await paymentMails(loser.who.email)).map((mail) => mail.kind)).toEqual(['order-refund']);
     const cabinet = await expectAnswer(call('GET', '/api/profile/products/purchased/search', as(loser.who)), 200, PurchasesAnswer);
     expect(cabinet.result.total).toBe(0);
     expect((await call('GET', '/api/basket', as(loser.who))).json).toMatchObject({ count: 1 });

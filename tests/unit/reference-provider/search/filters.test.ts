@@ -22,6 +22,7 @@ import {
   type ProductCard,
   type ProductPage,
 } from '../support/api-schemas';
+import { appliedFrom } from '../support/migrations';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 import { storedTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -718,9 +719,7 @@ describe('a database seeded before search and reviews', () => {
   });
 
   test('is migrated on start and searches like a fresh one', async () => {
-    expect(upgraded.output()).toMatch(
-      /migrations 002_search, 003_feedbacks, 004_listing_filters, 005_search_display, 006_accounts, 007_basket, 008_payments, 009_feedback_authors, 010_exchange_rates, 011_shop_rules, 012_search_matching, 013_basket_replays, 014_line_amounts, 015_search_stock_ranking, 016_email_change_notice, 017_stock_alerts, 018_wishlist, 019_order_cancellation, catalogue already seeded/,
-    );
+    expect(upgraded.output()).toContain(appliedFrom('002'));
     for (const text of ['cartao', 'подарочная', 'STM-br', 'netflx']) {
       const fresh = await getJson(hintsPath(text), HintsAnswer);
       expect({ text, hints: await old.getJson(hintsPath(text), HintsAnswer) }).toEqual({ text, hints: fresh });

@@ -115,6 +115,7 @@ export const Order = z.strictObject({
       'insufficient_balance',
       'balance_limit',
       'promo_already_used',
+      'not_delivered',
     ])
     .nullable(),
   subtotal: z.number().int().nonnegative(),
@@ -127,6 +128,8 @@ export const Order = z.strictObject({
   charge: Charge.nullable(),
   created_at: isoDate,
   paid_at: isoDate.nullable(),
+  /** Cents credited to the balance because the received payment could not be delivered. */
+  refunded: z.number().int().positive().nullable(),
 });
 export type OrderShape = z.infer<typeof Order>;
 
@@ -157,12 +160,15 @@ export const Refused = z.strictObject({
   errors: z.record(z.string(), z.array(z.string().min(1)).min(1)),
   reason: z.string(),
   order_id: z.string(),
+  /** Settlement refusals: the cents credited to the balance (the payment had been received), else null. */
+  refunded: z.number().int().positive().nullable().optional(),
 });
 export const StatusAnswer = z.strictObject({
   order_id: z.string(),
   type: z.enum(['purchase', 'spending', 'balance']),
   status: z.enum(['init', 'paid', 'error']),
   reason: z.string().nullable(),
+  refunded: z.number().int().positive().nullable(),
 });
 export const ConfirmCodes = z.strictObject({ order_id: z.string(), products: z.array(Purchase) });
 export const ConfirmBalance = z.strictObject({ ok: z.literal(true), order_id: z.string(), balance: z.number().int().nonnegative() });
@@ -172,7 +178,7 @@ export const OutboxMail = z.strictObject({
   id: z.number().int().positive(),
   to: z.string(),
   subject: z.string().min(1),
-  kind: z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'order-receipt', 'top-up-receipt', 'email-update-notice']),
+  kind: z.enum(['verify-email', 'password-reset', 'email-update', 'password-update', 'order-receipt', 'top-up-receipt', 'order-refund', 'email-update-notice']),
   locale: z.enum(['pt-BR', 'en', 'ru', 'hi']),
   text: z.string().min(1),
   links: z.array(z.string().url()),
@@ -272,14 +278,19 @@ export function paymentsClient(baseUrl: () => string) {
     return ForBasketAnswer.parse(res.json).product.in_stock;
   }
 
-  /** The receipts in the outbox for `email`, newest first. */
-  async function receipts(email: string): Promise<OutboxMailShape[]> {
+  /** The payment mails in the outbox for `email` (receipts and refund notices), newest first. */
+  async function paymentMails(email: string): Promise<OutboxMailShape[]> {
     const body = await expectAnswer(
       call('GET', `/dev/mail.json?${new URLSearchParams({ to: email })}`),
       200,
       z.strictObject({ mails: z.array(OutboxMail) }),
     );
-    return body.mails.filter((mail) => mail.kind === 'order-receipt' || mail.kind === 'top-up-receipt');
+    return body.mails.filter((mail) => mail.kind === 'order-receipt' || mail.kind === 'top-up-receipt' || mail.kind === 'order-refund');
+  }
+
+  /** The receipts in the outbox for `email`, newest first. */
+  async function receipts(email: string): Promise<OutboxMailShape[]> {
+    return (await paymentMails(email)).filter((mail) => mail.kind !== 'order-refund');
   }
 
   /** Posts a form (urlencoded) to a provider page without following redirects. */
@@ -353,6 +364,7 @@ export function paymentsClient(baseUrl: () => string) {
     confirmCodes,
     balance,
     receipts,
+    paymentMails,
     inStock,
     postForm,
     getPage,
