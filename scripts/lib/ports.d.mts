@@ -15,6 +15,13 @@ export function scalePorts(env?: Record<string, string | undefined>): {
   nginxInstanceA: number;
   nginxInstanceB: number;
 };
+/** 300 + SCALE_PORT_OFFSET: the E2E_PORT_OFFSET of playwright.postgres.config.ts. */
+export function postgresE2eOffset(env?: Record<string, string | undefined>): number;
+export function postgresE2ePorts(env?: Record<string, string | undefined>): {
+  provider: number;
+  storefront: number;
+  storefrontHostedPayment: number;
+};
 export function portInUse(port: number): Promise<boolean>;
 export function busyPorts(ports: Ports): Promise<Array<{ name: string; port: number }>>;
 export function busyPortsMessage(busy: Array<{ name: string; port: number }>, ports: Ports, variable: string): string | null;

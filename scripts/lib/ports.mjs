@@ -1,9 +1,10 @@
-// The ports the end-to-end tests (playwright.config.ts) and the scale tests
-// (playwright.scale.config.ts) start their servers on, and a check that they are free before
-// Playwright starts: a port another process holds would otherwise end the run before any test,
-// counted as one failure with nothing said about the port. E2E_PORT_OFFSET and SCALE_PORT_OFFSET
-// move every port of their set (tests/e2e/support/servers.ts and tests/scale/servers.ts compute
-// the same numbers; a unit test keeps them in step).
+// The ports the end-to-end tests (playwright.config.ts), the scale tests
+// (playwright.scale.config.ts) and the purchase journeys on PostgreSQL (playwright.postgres.config.ts)
+// start their servers on, and a check that they are free before Playwright starts: a port another
+// process holds would otherwise end the run before any test, counted as one failure with nothing
+// said about the port. E2E_PORT_OFFSET and SCALE_PORT_OFFSET move every port of their set, the
+// latter the PostgreSQL journeys' too (tests/e2e/support/servers.ts, tests/e2e/support/postgres-offset.ts
+// and tests/scale/servers.ts compute the same numbers; a unit test keeps them in step).
 import net from 'node:net';
 
 function offset(variable, env) {
@@ -35,6 +36,21 @@ export function scalePorts(env = process.env) {
     nginxInstanceA: 3503 + o,
     nginxInstanceB: 3504 + o,
   };
+}
+
+/**
+ * The E2E_PORT_OFFSET of the purchase journeys on PostgreSQL (playwright.postgres.config.ts, in
+ * `npm run test:scale`): 300 + SCALE_PORT_OFFSET, so that their ports (3400, 3402, 4400) stay clear of
+ * the end-to-end tests' and of the other scale tests', and move with the latter.
+ */
+export function postgresE2eOffset(env = process.env) {
+  return 300 + offset('SCALE_PORT_OFFSET', env);
+}
+
+/** The ports the purchase journeys on PostgreSQL start servers on: the end-to-end ones they use, moved. */
+export function postgresE2ePorts(env = process.env) {
+  const { provider, storefront, storefrontHostedPayment } = e2ePorts({ E2E_PORT_OFFSET: String(postgresE2eOffset(env)) });
+  return { provider, storefront, storefrontHostedPayment };
 }
 
 function tryListen(port, host) {

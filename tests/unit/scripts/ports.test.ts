@@ -2,7 +2,16 @@
 // process holds is named, with the variable that moves the ports, instead of a run ending before
 // any test.
 import net, { type AddressInfo } from 'node:net';
-import { blockedPortsMessage, busyPorts, busyPortsMessage, checkPorts, e2ePorts, portInUse, scalePorts } from '../../../scripts/lib/ports.mjs';
+import {
+  blockedPortsMessage,
+  busyPorts,
+  busyPortsMessage,
+  checkPorts,
+  e2ePorts,
+  portInUse,
+  postgresE2ePorts,
+  scalePorts,
+} from '../../../scripts/lib/ports.mjs';
 import { E2E_PORTS } from '../../e2e/support/servers';
 import { SCALE_PORTS } from '../../scale/servers';
 
@@ -77,5 +86,32 @@ describe('the ports checked', () => {
       nginxInstanceA: 3510,
       nginxInstanceB: 3511,
     });
+  });
+
+  it('of the purchase journeys on PostgreSQL are those its configuration computes, apart from both others', async () => {
+    // playwright.postgres.config.ts imports postgres-offset.ts first, then servers.ts: the same here,
+    // in modules of their own, the process's E2E_PORT_OFFSET put back afterwards.
+    const before = process.env.E2E_PORT_OFFSET;
+    let moved: typeof E2E_PORTS | undefined;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        await import('../../e2e/support/postgres-offset');
+        moved = (await import('../../e2e/support/servers')).E2E_PORTS;
+      });
+    } finally {
+      if (before === undefined) delete process.env.E2E_PORT_OFFSET;
+      else process.env.E2E_PORT_OFFSET = before;
+    }
+    const { provider, storefront, storefrontHostedPayment } = moved!;
+    expect({ provider, storefront, storefrontHostedPayment }).toEqual(postgresE2ePorts(process.env));
+    expect(postgresE2ePorts({})).toEqual({ provider: 4400, storefront: 3400, storefrontHostedPayment: 3402 });
+    expect(postgresE2ePorts({ SCALE_PORT_OFFSET: '7', E2E_PORT_OFFSET: '20' })).toEqual({ provider: 4407, storefront: 3407, storefrontHostedPayment: 3409 });
+    // Run beside npm test's end-to-end tests and within the scale tests, whatever offset those take.
+    for (const offset of ['0', '7', '20', '99']) {
+      const env = { E2E_PORT_OFFSET: '0', SCALE_PORT_OFFSET: offset };
+      const others = new Set([...Object.values(e2ePorts(env)), ...Object.values(scalePorts(env))]);
+      expect(Object.values(postgresE2ePorts(env)).filter((port) => others.has(port))).toEqual([]);
+      expect(blockedPortsMessage(postgresE2ePorts(env), 'SCALE_PORT_OFFSET')).toBeNull();
+    }
   });
 });
