@@ -63,9 +63,11 @@ async function waitUntilReady(url, child, timeoutMs) {
 /**
  * Creates a cluster in a fresh temp folder and starts it on 127.0.0.1:`port` (trust authentication,
  * superuser `postgres`). Resolves `{ url, stop() }` once it accepts connections; stop() shuts it down
- * and removes the folder. Also stopped when this process exits.
+ * and removes the folder. Also stopped when this process exits, and on SIGINT or SIGTERM, which then
+ * end this process; with `signals: false` those are the caller's, who calls stop() itself.
+ * `settings` are more server settings (`{ autovacuum: 'off' }`), each passed as `-c name=value`.
  */
-export async function startPostgres({ port, bin = ensurePostgres(), timeoutMs = 60_000, maxConnections = 200 } = {}) {
+export async function startPostgres({ port, bin = ensurePostgres(), timeoutMs = 60_000, maxConnections = 200, settings = {}, signals = true } = {}) {
   if (!Number.isInteger(port) || port <= 0) throw new Error('startPostgres needs a port');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'provider-postgres-'));
   const dataDir = path.join(dir, 'data');
@@ -92,6 +94,7 @@ export async function startPostgres({ port, bin = ensurePostgres(), timeoutMs = 
     '-c', 'listen_addresses=127.0.0.1',
     '-c', `max_connections=${maxConnections}`,
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
   const child = spawn(path.join(bin, 'postgres'), args, { ...asServerUser(), cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -118,8 +121,10 @@ export async function startPostgres({ port, bin = ensurePostgres(), timeoutMs = 
     onExit();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  if (signals) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
 
   const stop = async () => {
     if (stopped) return;

@@ -1,4 +1,4 @@
-// The types of what the unit tests import from processes.mjs.
+// The types of what the unit tests and the type-checked scripts import from processes.mjs.
 export const ROOT: string;
 /** The environment of `next build`. */
 export const BUILD_ENV: Readonly<Record<string, string>>;
@@ -13,3 +13,5 @@ export function standaloneServer(kind?: 'production' | 'bench'): string;
 export const BENCH_STATIC_PATH: string;
 export const BENCH_STATIC_BYTES: number;
 export function benchStaticFile(bytes?: number): string;
+/** Polls a URL until it answers (any status below 500, or exactly `status`). */
+export function waitFor(url: string, options?: { timeoutMs?: number; child?: import('node:child_process').ChildProcess; status?: number }): Promise<void>;
