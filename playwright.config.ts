@@ -2,8 +2,10 @@
 // Four servers: the provider on a fresh in-memory database, the storefront against it, a second
 // storefront against a port where nothing answers (the outage tests), and a third against the
 // provider with PAYMENT_CARD_FLOW=redirect (the acquirer's hosted page and its signed callback).
-import { defineConfig, devices } from '@playwright/test';
-import { E2E_ACQUIRER_SECRET, E2E_CLIENT_IP_SECRET, E2E_PORTS, E2E_SESSION_SECRET } from './tests/e2e/support/servers';
+// What another configuration of these tests shares (playwright.postgres.config.ts: the purchase
+// journeys against a provider on PostgreSQL) is exported from here.
+import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test';
+import { E2E_ACQUIRER_SECRET, E2E_CLIENT_IP_SECRET, E2E_PORTS, E2E_SESSION_SECRET, PROVIDER_URL } from './tests/e2e/support/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -29,14 +31,40 @@ const storefrontEnv = (port: number) => ({
   TRUSTED_PROXY_HOPS: '1',
 });
 
-export default defineConfig({
+/** A storefront against the provider under test, on `port`, with `env` added (PAYMENT_CARD_FLOW…). */
+export function storefrontServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: STOREFRONT,
+    url: `http://127.0.0.1:${port}/api/popular-products`,
+    env: { ...storefrontEnv(port), PROVIDER_API_URL: PROVIDER_URL, SESSION_SECRET: E2E_SESSION_SECRET, ACQUIRER_SECRET: E2E_ACQUIRER_SECRET, ...env },
+    timeout: 120_000,
+    reuseExistingServer: false,
+  };
+}
+
+/** The provider's environment in the end-to-end tests, but for its database and its seed. */
+export const PROVIDER_ENV = {
+  PROVIDER_PORT: String(E2E_PORTS.provider),
+  PROVIDER_QUIET: '1',
+  // Links in the outbox's mails point at the storefront under test.
+  PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
+  ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
+  CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET,
+  // A refused callback is tried again soon, within a test's time.
+  ACQUIRER_CALLBACK_RETRY_MS: '500,1000,2000',
+};
+
+/** A desktop browser (the mobile project's specs are the *.mobile.spec.ts files). */
+export const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** The runner and the browser: every configuration of the end-to-end tests runs them alike. */
+export const E2E_RUN = {
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
     // The test browser is a Brazilian shopper's, so the language offer stays away from
@@ -56,50 +84,30 @@ export default defineConfig({
       ],
     },
   },
+} satisfies PlaywrightTestConfig;
+
+export default defineConfig({
+  ...E2E_RUN,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
+    { name: 'desktop', use: DESKTOP, testIgnore: /mobile\.spec/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
   ],
   webServer: [
     {
       command: `${bin('tsx')} reference-provider/src/main.ts`,
-      url: `http://127.0.0.1:${E2E_PORTS.provider}/api/health`,
+      url: `${PROVIDER_URL}/api/health`,
       env: {
-        PROVIDER_PORT: String(E2E_PORTS.provider),
+        ...PROVIDER_ENV,
         PROVIDER_DATA_DIR: 'memory://',
         // The tests shop in the demo catalogue, whatever NODE_ENV the shell exports.
         PROVIDER_SEED: 'demo',
-        PROVIDER_QUIET: '1',
-        // Links in the outbox's mails point at the storefront under test.
-        PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
-        ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
-        CLIENT_IP_SECRET: E2E_CLIENT_IP_SECRET,
-        // A refused callback is tried again soon, within a test's time.
-        ACQUIRER_CALLBACK_RETRY_MS: '500,1000,2000',
       },
       timeout: 120_000,
       reuseExistingServer: false,
     },
-    {
-      command: STOREFRONT,
-      url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/popular-products`,
-      env: { ...storefrontEnv(E2E_PORTS.storefront), PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`, SESSION_SECRET: E2E_SESSION_SECRET, ACQUIRER_SECRET: E2E_ACQUIRER_SECRET },
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
-    {
-      command: STOREFRONT,
-      url: `http://127.0.0.1:${E2E_PORTS.storefrontHostedPayment}/api/popular-products`,
-      env: {
-        ...storefrontEnv(E2E_PORTS.storefrontHostedPayment),
-        PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.provider}`,
-        SESSION_SECRET: E2E_SESSION_SECRET,
-        ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,
-        PAYMENT_CARD_FLOW: 'redirect',
-      },
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
+    storefrontServer(E2E_PORTS.storefront),
+    storefrontServer(E2E_PORTS.storefrontHostedPayment, { PAYMENT_CARD_FLOW: 'redirect' }),
     {
       command: STOREFRONT,
       port: E2E_PORTS.storefrontWithoutProvider,
