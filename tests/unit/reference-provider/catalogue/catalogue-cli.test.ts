@@ -1,14 +1,16 @@
 // The operator's catalogue commands (npm run catalogue, reference-provider/src/cli/catalogue.ts) on a
 // stored database: imports from CSV and JSON are checked whole (every row's errors, nothing written
 // on any), written with their search rows and announced to the storefront by the signed revalidation
-// call; price and stock commands; the sold listing; the PGlite backup and restore; and the switch
-// that keeps the demo catalogue out of a production database.
+// call; price and stock commands; the sold listing; the export an import takes back whole; promo
+// codes added and changed; the PGlite backup and restore; and the switch that keeps the demo
+// catalogue out of a production database.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PromoInputError, validatePromo, type PromoInput } from '@/reference-provider/src/catalogue/operator-promo';
 import { signCatalogueChange } from '@/reference-provider/src/catalogue/storefront-notifier';
 import { accountClient } from '../support/accounts-client';
 import { startProviderProcess } from '../support/start-provider';
@@ -56,6 +58,15 @@ interface Contents {
   searchRows: number;
   categories: number;
   promoCodes: string[];
+  promos: Array<{
+    code: string;
+    discount_percent: number;
+    starts_at: string;
+    expires_at: string | null;
+    max_uses: number | null;
+    used_count: number;
+    max_uses_per_account: number | null;
+  }>;
 }
 
 async function contents(location = database.location): Promise<Contents> {
@@ -98,10 +109,15 @@ beforeEach(() => {
 it('explains itself and each command', async () => {
   const help = await catalogue(['--help']);
   expect(help.code).toBe(0);
-  for (const command of ['import', 'price', 'stock', 'sold', 'backup', 'restore']) expect(help.stdout).toContain(`  ${command} `);
+  for (const command of ['import', 'price', 'stock', 'sold', 'export', 'promo', 'backup', 'restore']) expect(help.stdout).toContain(`  ${command} `);
   const importHelp = await catalogue(['import', '--help']);
   expect(importHelp.stdout).toMatch(/old_price_cents/);
   expect(importHelp.stdout).toMatch(/name_en/);
+  // Codes are goods: the help of export says the file holds them.
+  const exportHelp = await catalogue(['export', '--help']);
+  expect(exportHelp.stdout).toContain('--codes');
+  expect(exportHelp.stdout).toMatch(/holds the goods themselves/);
+  expect((await catalogue(['promo', '--help'])).stdout).toMatch(/--per-account <n>/);
   const unknown = await catalogue(['nonsense']);
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain('Unknown command "nonsense"');
@@ -321,6 +337,140 @@ it(
     } finally {
       await provider.stop();
     }
+  },
+  SLOW,
+);
+
+it(
+  'exports the products in the import format, which an import into an empty database takes back whole',
+  async () => {
+    const plain = path.join(work, 'export.json');
+    const exported = await catalogue(['export', plain]);
+    expect(exported.stderr).toBe('');
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('3 products written');
+    const { products } = JSON.parse(readFileSync(plain, 'utf8')) as { products: Array<Record<string, unknown>> };
+    expect(products.map((p) => p.article)).toEqual(['QZX-BR-50', 'QZX-BR-100', 'QZX-IN-500']);
+    expect(products[0]).toEqual({
+      article: 'QZX-BR-50',
+      category: 'steam',
+      price_cents: 2490,
+      old_price_cents: 2990,
+      nominal_value: 50,
+      nominal_currency: 'BRL',
+      'name_pt-BR': 'Cartão Quetzalcoatl, 50',
+      name_en: 'Quetzalcoatl Gift Card 50',
+      'description_pt-BR': '',
+      description_en: 'Adds 50 to the wallet.',
+      region_code: 'BR',
+      platform: 'Steam',
+      product_code: 'QZX-BR-50',
+      is_gift_card: true,
+    });
+    // Never over an existing file.
+    const again = await catalogue(['export', plain, '--codes']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('exists already');
+    expect(readFileSync(plain, 'utf8')).not.toContain('"codes"');
+
+    const withCodes = path.join(work, 'export-codes.json');
+    const run = await catalogue(['export', withCodes, '--codes']);
+    expect(run.code).toBe(0);
+    expect(statSync(withCodes).mode & 0o777).toBe(0o600);
+    const stocked = (await contents()).codes.filter((c) => c.status === 'available');
+    const written = (JSON.parse(readFileSync(withCodes, 'utf8')) as { products: Array<{ article: string; codes: string[] }> }).products;
+    // The available codes only: those sold above stay behind.
+    expect(written.flatMap((p) => p.codes.map((code) => `${p.article} ${code}`)).sort()).toEqual(stocked.map((c) => `${c.article} ${c.code}`).sort());
+    expect(written.find((p) => p.article === 'QZX-BR-50')!.codes).toEqual(['QZX-0900', 'QZX-0901']);
+
+    const copy = await storedTestDatabase('catalogue-cli-copy');
+    try {
+      const imported = await tsx(['reference-provider/src/cli/catalogue.ts', 'import', withCodes], { ...copy.env, PROVIDER_SEED: 'none' });
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain('3 products added, 0 changed, 6 codes added');
+      const back = path.join(work, 'export-copy.json');
+      expect((await tsx(['reference-provider/src/cli/catalogue.ts', 'export', back, '--codes'], { ...copy.env, PROVIDER_SEED: 'none' })).code).toBe(0);
+      expect(readFileSync(back, 'utf8')).toBe(readFileSync(withCodes, 'utf8'));
+      const [original, copied] = [await contents(), await contents(copy.location)];
+      expect(copied.products).toEqual(original.products);
+      expect(copied.codes).toEqual(stocked);
+      expect(copied.searchRows).toBe(original.searchRows);
+    } finally {
+      await copy.drop();
+    }
+  },
+  SLOW,
+);
+
+it('checks every value of a promo code before any database', () => {
+  const errors = (input: Partial<PromoInput>) => {
+    try {
+      validatePromo({ code: 'SPRING10', percent: '10', ...input });
+    } catch (err) {
+      if (err instanceof PromoInputError) return err.errors;
+      throw err;
+    }
+    return [];
+  };
+  expect(errors({})).toEqual([]);
+  expect(validatePromo({ code: ' spring_10-x ', percent: '100', maxUses: 'none', until: 'none' })).toEqual({
+    code: 'spring_10-x',
+    percent: 100,
+    maxUses: null,
+    perAccount: undefined,
+    until: null,
+  });
+  for (const code of ['AB', 'X'.repeat(33), 'SPRING 10', 'PRIMAVERA€']) expect(errors({ code })).toEqual([expect.stringContaining(`code "${code}" must be 3 to 32`)]);
+  for (const percent of ['0', '101', '10.5', 'ten', '', '-5']) expect(errors({ percent })).toEqual([`percent must be a whole number from 1 to 100, got "${percent}"`]);
+  expect(errors({ maxUses: '0', perAccount: '2147483648' })).toEqual([
+    '--max-uses must be a whole number from 1 to 2147483647 or "none", got "0"',
+    '--per-account must be a whole number from 1 to 2147483647 or "none", got "2147483648"',
+  ]);
+  expect(errors({ from: '2026-02-30', until: 'soon' })).toEqual([
+    '--from must be a date YYYY-MM-DD, got "2026-02-30"',
+    '--until must be a date YYYY-MM-DD or "none", got "soon"',
+  ]);
+  expect(errors({ from: '2026-03-02', until: '2026-03-01' })).toEqual(['--until 2026-03-01 is before --from 2026-03-02']);
+});
+
+it(
+  'adds promo codes and changes one, keeping what a change does not name',
+  async () => {
+    const welcome = await catalogue(['promo', 'welcome10', '10', '--per-account', '1']);
+    expect(welcome.stderr).toBe('');
+    expect(welcome.code).toBe(0);
+    expect(welcome.stdout).toMatch(/^Promo code welcome10 added: 10 % off, from \d{4}-\d\d-\d\d \d\d:\d\d UTC, no end, no limit of uses \(0 so far\), once per account$/m);
+    const expired = await catalogue(['promo', 'EXPIRED30', '30', '--from', '2026-01-01', '--until', '2026-01-31']);
+    expect(expired.stdout).toContain('Promo code EXPIRED30 added: 30 % off, from 2026-01-01 00:00 UTC, until 2026-02-01 00:00 UTC');
+    // Matched whatever its case; its spelling, start and limit per account are kept.
+    const changed = await catalogue(['promo', 'WELCOME10', '15', '--max-uses', '100']);
+    expect(changed.stdout).toContain('Promo code welcome10 changed: 15 % off');
+    expect(changed.stdout).toContain('100 uses in all (0 so far), once per account');
+
+    // One after another: on PGlite one process at a time holds the folder.
+    const refused: Run[] = [];
+    for (const args of [
+      ['promo', 'ab', '0', '--max-uses', '0'],
+      ['promo', 'expired30', '30', '--until', '2025-12-31'],
+      ['promo', 'NEW2026', '20', '--until', '2020-01-01'],
+      ['promo', 'WELCOME10'],
+    ]) {
+      refused.push(await catalogue(args));
+    }
+    expect(refused.map((run) => run.code)).toEqual([1, 1, 1, 2]);
+    expect(refused[0]!.stderr).toContain('Nothing was written: 3 errors');
+    expect(refused[1]!.stderr).toContain('--until 2025-12-31 ends the code before its start, 2026-01-01T00:00:00.000Z');
+    expect(refused[2]!.stderr).toContain('--until 2020-01-01 ends the code before its start, now (no --from given)');
+    expect(refused[3]!.stderr).toContain('promo takes a code and a percent');
+
+    const { promos } = await contents();
+    expect(promos.map(({ starts_at: _starts, ...rest }) => rest)).toEqual([
+      { code: 'EXPIRED30', discount_percent: 30, expires_at: '2026-02-01T00:00:00.000Z', max_uses: null, used_count: 0, max_uses_per_account: null },
+      { code: 'welcome10', discount_percent: 15, expires_at: null, max_uses: 100, used_count: 0, max_uses_per_account: 1 },
+    ]);
+    expect(promos[0]!.starts_at).toBe('2026-01-01T00:00:00.000Z');
+    const removed = await catalogue(['promo', 'WELCOME10', '15', '--max-uses', 'none', '--per-account', 'none']);
+    expect(removed.stdout).toContain('no limit of uses (0 so far), no limit per account');
   },
   SLOW,
 );

@@ -3,7 +3,7 @@
 //
 // `tsx catalogue-database.ts count <location>` prints what the catalogue holds as JSON: the products
 // (article, prices, names by language), the codes (article, status), the search rows, the
-// categories and the promo codes.
+// categories and the promo codes (their codes, and each with its percent, days and limits).
 //
 // `tsx catalogue-database.ts sell <location> <article> <iso-time>...` sells one available code of the
 // product at each time given (a buyer account, the code marked sold, a purchase at the product's price).
@@ -24,6 +24,15 @@ async function main(command: string | undefined, location: string | undefined, a
         searchRows: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_search'))[0]!.n,
         categories: (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories'))[0]!.n,
         promoCodes: (await db.query<{ code: string }>('SELECT code FROM promo_codes ORDER BY code')).map((row) => row.code),
+        promos: (
+          await db.query<{ starts_at: Date | string; expires_at: Date | string | null }>(
+            `SELECT code, discount_percent, starts_at, expires_at, max_uses, used_count, max_uses_per_account FROM promo_codes ORDER BY code`,
+          )
+        ).map((row) => ({
+          ...row,
+          starts_at: new Date(row.starts_at).toISOString(),
+          expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+        })),
       };
     }
     if (command === 'sell') {
