@@ -3,8 +3,8 @@
 // server, with the demo catalogue brought in the way the operator runbook does it (docs/operations.md
 // "Catalogue and backups"):
 // 1. a throwaway PostgreSQL on a free loopback port (scripts/lib/postgres.mjs), autovacuum off: the
-//    freshly imported tables stay without statistics for the whole run, as they are in the first
-//    minute after an operator's import (no ANALYZE is ever run on them);
+//    imported rows stay out of the statistics for the whole run (those are of the empty tables the
+//    provider's first start analysed), as in the first minute after an operator's import;
 // 2. the demo catalogue as an import file: `catalogue export --codes` run on a throwaway PGlite
 //    folder that PROVIDER_SEED=demo seeds (done beside step 1);
 // 3. the provider (`tsx reference-provider/src/main.ts`) with DATABASE_URL and PROVIDER_SEED=none, on
