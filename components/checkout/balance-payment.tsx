@@ -10,11 +10,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RateLimitModal } from '@/components/forms/rate-limit-modal';
 import { useUserCache } from '@/components/auth/use-user-cache';
-import { confirmPayment, refreshBalanceAfterSpending } from '@/components/payment/payment-flow';
+import { confirmPayment, refreshBalanceAfterSpending, showPaymentError } from '@/components/payment/payment-flow';
 import { accountApi } from '@/lib/client/account';
 import { basketStore, type BasketView } from '@/lib/basket/basket-store';
 import { formatPrice } from '@/lib/i18n/format';
 import { paymentApi, paymentRefusal } from '@/lib/client/payment';
+import { failureKind } from '@/lib/client/request';
 import type { User } from '@/lib/types/account';
 import { useAttemptKey } from './attempt-key';
 import { amountToPay, basketFingerprint } from './checkout-basket';
@@ -35,7 +36,7 @@ export function BalancePayment({ user, basket, onTopUp }: BalancePaymentProps) {
   const locale = useLocale();
   const userCache = useUserCache();
   const failure = useCheckoutFailure();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey('spending');
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
@@ -71,7 +72,9 @@ export function BalancePayment({ user, basket, onTopUp }: BalancePaymentProps) {
       const created = await paymentApi.createOrder(locale, { type: 'spending' }, key);
       if (!created.ok) {
         if (created.status === 409) attempt.renew();
-        failure.show(created);
+        // The shop could not make the order: the payment error modal (the same key tries again).
+        if (failureKind(created) === 'unavailable') showPaymentError({ method: 'balance' });
+        else failure.show(created);
         return;
       }
       const orderId = created.data.order_id;
@@ -90,7 +93,9 @@ export function BalancePayment({ user, basket, onTopUp }: BalancePaymentProps) {
         setShortfall({ balance, total: refusal.total ?? created.data.total_price });
         return;
       }
-      failure.show(spent);
+      // The shop could not complete it: the payment error modal; paying again pays this same order.
+      if (failureKind(spent) === 'unavailable') showPaymentError({ orderId, method: 'balance' });
+      else failure.show(spent);
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -40,6 +40,7 @@ export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
     toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, charge: answer.order.charge, qrText: answer.qr.payload }),
     formFailure: withFormFields,
     currency: 'BRL',
+    method: 'pix',
     active,
     onWaitingChange,
   });

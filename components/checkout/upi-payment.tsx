@@ -32,6 +32,7 @@ export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
     create: paymentApi.createUpiOrder,
     toOrder: (answer) => ({ id: answer.order_id, amount: answer.total_price, charge: answer.order.charge, qrText: answer.upi.link }),
     currency: 'INR',
+    method: 'upi',
     active,
     onWaitingChange,
   });

@@ -11,9 +11,10 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useAccountForm } from '@/components/forms/use-account-form';
 import { basketStore } from '@/lib/basket/basket-store';
-import { type ApiFailure, type ApiResult, fieldMessage } from '@/lib/client/request';
+import { type ApiFailure, type ApiResult, failureKind, fieldMessage } from '@/lib/client/request';
+import { showPaymentError } from '@/components/payment/payment-flow';
 import { paymentRefusal, type QuotedPayment } from '@/lib/client/payment';
-import type { ChargeCurrency, OrderCharge } from '@/lib/types/payment';
+import type { ChargeCurrency, OrderCharge, OrderMethod } from '@/lib/types/payment';
 import { useAttemptKey } from './attempt-key';
 import { basketFingerprint } from './checkout-basket';
 import { askToLogIn, useCheckoutFailure } from './use-checkout-failure';
@@ -35,6 +36,8 @@ interface QrOrderOptions<V extends Record<string, string>, Payer, Answer> {
   toOrder: (answer: Answer) => QrOrder;
   /** What the method charges in: its quote is shown above the form. */
   currency: ChargeCurrency;
+  /** The method, for the words of a failure. */
+  method: OrderMethod;
   /** The method is the one chosen (the quote is kept up to date only then, and only while the form shows). */
   active: boolean;
   /** Renames the provider's field keys to the form's, when they differ. */
@@ -43,12 +46,12 @@ interface QrOrderOptions<V extends Record<string, string>, Payer, Answer> {
 }
 
 export function useQrOrder<V extends Record<string, string>, Payer, Answer>(options: QrOrderOptions<V, Payer, Answer>) {
-  const { schema, initial, fields, create, toOrder, currency, active, formFailure = (failure) => failure, onWaitingChange } = options;
+  const { schema, initial, fields, create, toOrder, currency, method, active, formFailure = (failure) => failure, onWaitingChange } = options;
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const form = useAccountForm(schema, initial);
   const failure = useCheckoutFailure();
-  const attempt = useAttemptKey();
+  const attempt = useAttemptKey(`qr-${currency}`);
   const inFlight = useRef(false);
   const [order, setOrder] = useState<QrOrder | null>(null);
   const quotes = usePaymentQuote(currency, active && order === null);
@@ -95,6 +98,12 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
       if (result.status === 401) {
         askToLogIn();
         form.setFormError(t('sessionEnded'));
+        return;
+      }
+      if (failureKind(result) === 'unavailable') {
+        // The shop could not make the order: the payment error modal; the same key makes the same
+        // order when the shopper tries again, and the form keeps what they entered.
+        showPaymentError({ method });
         return;
       }
       failure.recheckAccount(result);

@@ -125,7 +125,9 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
       {charge && way === 'qr' && !showQr ? (
         <p className={styles.muted}>{holds ? t('holdsUntil', { time: formatTime(order.charge_expires_at!, locale) }) : t('expired')}</p>
       ) : null}
-      {state === 'failed' && order.reason ? <FailureReasonText reason={order.reason} method={order.method} className={styles.muted} /> : null}
+      {(state === 'failed' || state === 'refunded') && order.reason ? (
+        <FailureReasonText reason={order.reason} method={order.method} refunded={order.refunded} className={styles.muted} />
+      ) : null}
 
       <h3 className={styles.subTitle}>{t('items')}</h3>
       <ul className={styles.items}>

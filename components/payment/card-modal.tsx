@@ -1,12 +1,18 @@
 'use client';
 // The card payment modal (docs/product/order-states.md, docs/payments-contract.md "Card modal"):
-// a purchase from the basket or a balance top-up, paid by card. It creates the order once per open
-// modal (one Idempotency-Key, so a double click or a retry never makes a second order) and then:
+// a purchase from the basket or a balance top-up, paid by card. It creates the order with the
+// attempt's Idempotency-Key (components/checkout/attempt-key.ts: kept for the same basket or amount
+// across a double click, a retry, the modal opened again or the page reloaded, so none of them makes
+// a second order) and then:
 // - flow "redirect": the acquirer's hosted page asks for the card (the BFF signs the form);
 // - flow "modal": POST /api/payment with the card; OK → the confirmation flow, 3DS / 3DS_REDIRECT →
 //   the bank page, a refusal → its reason here with a retry on the same order, keeping what was
 //   entered.
-// The session ending (401) closes it and opens the login modal; a 429 opens the rate-limit modal.
+// The shop failing to answer (5xx) closes it for the payment error modal ("Something went wrong!
+// Please try making the payment again"); trying again pays the same order. No answer at all stays
+// here as a connection problem. A payment that went to the balance (sold out meanwhile) closes it
+// for the error modal saying so. The session ending (401) closes it and opens the login modal; a
+// 429 opens the rate-limit modal.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
@@ -16,13 +22,15 @@ import { Modal } from '@/components/ui/modal';
 import { usePathname } from '@/i18n/navigation';
 import { basketStore } from '@/lib/basket/basket-store';
 import { type ApiFailure, failureKind, failureReason, fieldMessage } from '@/lib/client/request';
-import { browserInfo, hostedPaymentPath, newIdempotencyKey, paymentApi, paymentRefusal } from '@/lib/client/payment';
+import { browserInfo, hostedPaymentPath, paymentApi, paymentRefusal } from '@/lib/client/payment';
 import { toCardPaymentFields } from '@/lib/payment/card';
 import { EMAIL_UNVERIFIED } from '@/lib/types/account';
 import type { CardFlow, FailureReason } from '@/lib/types/payment';
 import { goToBank, pageNavigation } from './bank-redirect';
 import { type CardField, type CardFieldErrors, CardForm, type CardSubmission, type PayOutcome } from './card-form';
-import { confirmPayment } from './payment-flow';
+import { basketFingerprint } from '@/components/checkout/checkout-basket';
+import { useAttemptKey } from '@/components/checkout/attempt-key';
+import { confirmPayment, showPaymentError } from './payment-flow';
 import { rememberTabOrder } from './payment-modals';
 import styles from './card-modal.module.css';
 
@@ -74,6 +82,7 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
   const pathname = usePathname();
   const userCache = useUserCache();
   const attempt = useRef<Attempt | null>(null);
+  const attemptKey = useAttemptKey(purpose.kind === 'balance' ? 'card-top-up' : 'card-purchase');
   // False once the shopper closed the modal: a late answer then leads nowhere but the confirmation.
   const open = useRef(true);
   const formArea = useRef<HTMLDivElement>(null);
@@ -105,10 +114,16 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
 
   function attemptFor(order: OrderRequest): Attempt {
     const request = JSON.stringify(order);
-    if (attempt.current === null || attempt.current.request !== request) {
-      attempt.current = { key: newIdempotencyKey(), request, order: null };
-    }
+    // An order is made from the stored basket: another basket is another attempt.
+    const key = attemptKey.keyFor(order.type === 'purchase' ? `${request}|${basketFingerprint(basketStore.getSnapshot())}` : request);
+    if (attempt.current === null || attempt.current.key !== key) attempt.current = { key, request, order: null };
     return attempt.current;
+  }
+
+  /** The next payment starts a new attempt (a new order). */
+  function newAttempt() {
+    attempt.current = null;
+    attemptKey.renew();
   }
 
   /** Paid: the confirmation flow takes over (processing, then success or error). */
@@ -121,13 +136,20 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
   async function pay(submission: CardSubmission): Promise<PayOutcome> {
     const request: OrderRequest =
       purpose.kind === 'balance' ? { type: 'balance', replenishmentValue: submission.replenishmentValue ?? 0 } : { type: 'purchase' };
-    const current = attemptFor(request);
+    let current = attemptFor(request);
     if (current.order === null && existing) {
       current.order = existing;
       rememberTabOrder(existing.id, purpose.kind);
     }
     if (current.order === null) {
-      const created = await paymentApi.createOrder(locale, request, current.key);
+      let created = await paymentApi.createOrder(locale, request, current.key);
+      if (created.ok && created.data.order.status === 'paid') {
+        // The key's order was paid already (a top-up of the same amount after a 3-D Secure round
+        // trip): this payment is a new one.
+        newAttempt();
+        current = attemptFor(request);
+        created = await paymentApi.createOrder(locale, request, current.key);
+      }
       if (!created.ok) return open.current ? failed(created) : LEAVING;
       current.order = { id: created.data.order_id, total: created.data.total_price };
       // Before the shopper may leave for the bank or the hosted page: what they come back to is this order's real status.
@@ -167,16 +189,24 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
         setRateLimited(failure.message ?? t('tooManyAttempts'));
         return SHOWN_ELSEWHERE;
       case 'network':
-      case 'unavailable':
+        // No answer at all: the shopper's connection (the attempt, and its order, are kept).
         return { kind: 'message', text: t('unreachable') };
+      case 'unavailable': {
+        // The shop answered that it could not complete the payment: the payment error modal, whose
+        // "Try again" leaves the shopper where paying again pays the same order.
+        const orderId = attempt.current?.order?.id ?? null;
+        close();
+        showPaymentError({ orderId, method: 'card' });
+        return LEAVING;
+      }
       case 'invalid':
         return invalid(failure);
       case 'gone':
         // The order is unknown to the shop now: the next try starts a new one.
-        attempt.current = null;
+        newAttempt();
         return { kind: 'message', text: failure.message ?? t('somethingWrong') };
       default:
-        if (failure.status === 409) attempt.current = null;
+        if (failure.status === 409) newAttempt();
         // Paying needs a confirmed e-mail: the page behind asks who this is again and offers the link.
         if (failureReason(failure) === EMAIL_UNVERIFIED) void userCache.revalidate();
         return { kind: 'message', text: failure.message ?? t('somethingWrong') };
@@ -184,9 +214,18 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
   }
 
   function invalid(failure: ApiFailure): PayOutcome {
-    const { reason } = paymentRefusal(failure.details);
+    const { reason, refunded, order_id: refusedOrder } = paymentRefusal(failure.details);
     // The account used its promo code meanwhile: the provider took it off the basket; show the new total.
     if (reason === 'promo_already_used') basketStore.reload();
+    if (refunded !== null) {
+      // Charged, then not deliverable (sold out meanwhile): the order is over and its amount is on
+      // the balance. The error modal says so; the next payment is a new order.
+      const orderId = refusedOrder ?? attempt.current?.order?.id ?? null;
+      newAttempt();
+      close();
+      showPaymentError({ orderId, reason, method: 'card', refunded });
+      return LEAVING;
+    }
     if (reason !== null) {
       const own = REFUSAL_TEXT[reason];
       setRefusal(failure.message ?? t(own ?? 'refusalOther'));
@@ -196,7 +235,7 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
     const stock = Object.keys(failure.errors).find((field) => field.startsWith('products.'));
     if (stock !== undefined) return { kind: 'message', text: fieldMessage(failure, stock) ?? t('outOfStock') };
     if (fieldMessage(failure, 'orderId') !== undefined) {
-      attempt.current = null;
+      newAttempt();
       return { kind: 'message', text: fieldMessage(failure, 'orderId') ?? t('somethingWrong') };
     }
     const errors: CardFieldErrors = {};

@@ -20,9 +20,9 @@ export function OrderFailure({ order }: { order: Order }) {
       <p className={styles.orderNumber}>{t('orderNumber', { orderId: order.id })}</p>
       <div role="alert">
         <p className={styles.status}>{t('errorText')}</p>
-        <FailureReasonText reason={order.reason} method={order.method} className={styles.reason} />
+        <FailureReasonText reason={order.reason} method={order.method} refunded={order.refunded} className={styles.reason} />
       </div>
-      {topUp ? null : <p className={styles.muted}>{t('basketKept')}</p>}
+      {topUp || order.refunded !== null ? null : <p className={styles.muted}>{t('basketKept')}</p>}
       <div className={styles.pageActions}>
         <Link href={topUp ? '/profile' : '/checkout'} className="button">
           {t('tryAgain')}

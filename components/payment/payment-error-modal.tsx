@@ -16,11 +16,13 @@ export interface PaymentErrorModalProps {
   /** A refusal text the caller already had (in the shopper's language). */
   message: string | null;
   notFound: boolean;
+  /** Cents credited to the balance because the paid order could not be delivered. */
+  refunded?: number | null;
   onTryAgain: () => void;
   onClose: () => void;
 }
 
-export function PaymentErrorModal({ orderId, reason, method, message, notFound, onTryAgain, onClose }: PaymentErrorModalProps) {
+export function PaymentErrorModal({ orderId, reason, method, message, notFound, refunded = null, onTryAgain, onClose }: PaymentErrorModalProps) {
   const t = useTranslations('Payment');
   return (
     <OutcomeModal
@@ -36,8 +38,8 @@ export function PaymentErrorModal({ orderId, reason, method, message, notFound, 
       onClose={onClose}
     >
       <p>{t('errorText')}</p>
-      <FailureReasonText reason={reason} method={method} className={styles.reason} />
-      {message && !reason ? <p className={styles.reason}>{message}</p> : null}
+      <FailureReasonText reason={reason} method={method} refunded={refunded} className={styles.reason} />
+      {message && !reason && refunded === null ? <p className={styles.reason}>{message}</p> : null}
       {notFound ? <p className={styles.reason}>{t('errorNotFound')}</p> : null}
     </OutcomeModal>
   );

@@ -15,7 +15,7 @@ import { failureKind, type ApiFailure } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
 import { isOrderId } from '@/lib/payment/order-id';
 import { createStore, useStore } from '@/components/ui/create-store';
-import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_LIMIT_MS, type OrderMethod, type OrderType } from '@/lib/types/payment';
+import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_LIMIT_MS, type FailureReason, type OrderMethod, type OrderType } from '@/lib/types/payment';
 import {
   currentPaymentModal,
   notePaymentOutcome,
@@ -172,7 +172,10 @@ function onAnswer(p: Poller, answer: OrderStatusAnswer): boolean {
     if (status === 'error') {
       stopPoller();
       notePaymentOutcome(p.orderId, 'error');
-      setPaymentModal({ kind: 'error', orderId: p.orderId, reason, method: p.method, message: null, notFound: false });
+      const { refunded } = answer.data;
+      // The payment went to the balance: the header and the account show the new one.
+      if (refunded !== null) revalidateUser();
+      setPaymentModal({ kind: 'error', orderId: p.orderId, reason, method: p.method, message: null, notFound: false, refunded });
       return false;
     }
   } else if (!onFailure(p, answer)) {
@@ -238,12 +241,29 @@ export function confirmPayment(input: { orderId: string; kind: 'purchase' | 'bal
   if (withModal) showProcessing(p, 'polling', false);
 }
 
-/** Opens the error modal directly (a refusal the caller already knows about). */
-export function showPaymentError(input: { orderId?: string; message?: string } = {}): void {
+/**
+ * Opens the error modal directly: a refusal the caller already knows about, or a payment call the
+ * shop could not complete (the provider failing): "Something went wrong! Please try making the
+ * payment again", with the order's number when there is one. A refusal that credited the payment to
+ * the balance says so (`refunded`) and has the balance read again.
+ */
+export function showPaymentError(
+  input: { orderId?: string | null; message?: string | null; reason?: FailureReason | null; method?: OrderMethod | null; refunded?: number | null } = {},
+): void {
   stopPoller();
   const orderId = input.orderId && isOrderId(input.orderId) ? input.orderId : null;
   if (orderId) notePaymentOutcome(orderId, 'error');
-  setPaymentModal({ kind: 'error', orderId, reason: null, method: null, message: input.message?.trim() || null, notFound: false });
+  const refunded = input.refunded ?? null;
+  if (refunded !== null) revalidateUser();
+  setPaymentModal({
+    kind: 'error',
+    orderId,
+    reason: input.reason ?? null,
+    method: input.method ?? null,
+    message: input.message?.trim() || null,
+    notFound: false,
+    refunded,
+  });
 }
 
 /** Stops following a payment (a checkout screen going away); closes the processing modal if it was this one's. */

@@ -12,6 +12,8 @@ import { TopUpSuccessModal } from './top-up-success-modal';
 /** Pages whose work is done once the order is paid: closing the success modal there goes to the index (docs/product/order-states.md). */
 const LEAVE_AFTER_SUCCESS = ['/checkout'];
 
+const isCheckout = (pathname: string) => LEAVE_AFTER_SUCCESS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 /** The open modal, if any, and the confirmation flow's poller while it follows a payment. */
 export function PaymentModalContent({ modal }: { modal: PaymentModal | null }) {
   return (
@@ -43,7 +45,7 @@ function PaymentModalView({ modal }: { modal: PaymentModal }) {
           codes={modal.codes}
           onClose={(how) => {
             closePaymentModal();
-            if (how === 'dismiss' && LEAVE_AFTER_SUCCESS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+            if (how === 'dismiss' && isCheckout(pathname)) {
               router.replace('/');
             }
           }}
@@ -59,9 +61,12 @@ function PaymentModalView({ modal }: { modal: PaymentModal }) {
           method={modal.method}
           message={modal.message}
           notFound={modal.notFound}
+          refunded={modal.refunded ?? null}
           onTryAgain={() => {
             closePaymentModal();
-            router.push('/');
+            // On the checkout everything entered is still there and paying again pays the same
+            // order (its Idempotency-Key is kept for the basket): trying again is staying.
+            if (!isCheckout(pathname)) router.push('/');
           }}
           onClose={closePaymentModal}
         />

@@ -66,7 +66,16 @@ export type PaymentModal =
    * `message`: a refusal text the caller already has (in the shopper's language). `method`: how the
    * order was being paid, when known (a declined Pix payment is not a declined card).
    */
-  | { kind: 'error'; orderId: string | null; reason: FailureReason | null; method: OrderMethod | null; message: string | null; notFound: boolean };
+  | {
+      kind: 'error';
+      orderId: string | null;
+      reason: FailureReason | null;
+      method: OrderMethod | null;
+      message: string | null;
+      notFound: boolean;
+      /** Cents credited to the balance because the paid order could not be delivered; null otherwise. */
+      refunded?: number | null;
+    };
 
 export type PaymentOutcome = 'paid' | 'error';
 

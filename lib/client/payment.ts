@@ -31,6 +31,7 @@ export function paymentRefusal(details: Record<string, unknown> | undefined): Pa
     balance: extras.balance ?? null,
     total: extras.total ?? null,
     quote: extras.quote ?? null,
+    refunded: extras.refunded ?? null,
   };
 }
 

@@ -87,6 +87,11 @@ export const orderSchema = z.object({
   charge: chargeSchema.nullable(),
   created_at: isoDate,
   paid_at: isoDate.nullable(),
+  /**
+   * Cents credited to the account's balance because the paid order could not be delivered; null
+   * otherwise, and from a provider that does not say.
+   */
+  refunded: cents.nullable().catch(null),
 });
 
 /** POST /api/orders/create (201, or 200 for a repeated Idempotency-Key). */
@@ -119,6 +124,8 @@ export const paymentStatusSchema = z.object({
   type: orderTypeSchema,
   status: orderStatusSchema,
   reason: failureReasonSchema.nullable(),
+  /** Cents credited to the balance because the order could not be delivered (see orderSchema). */
+  refunded: cents.nullable().catch(null),
 });
 
 /** POST /api/payment/spending-balance-handle. */
@@ -158,4 +165,6 @@ export const paymentRefusalExtras = z.object({
   balance: cents.optional().catch(undefined),
   total: cents.optional().catch(undefined),
   quote: quoteSchema.optional().catch(undefined),
+  /** Cents credited to the balance: the payment had come in, the order could not be delivered. */
+  refunded: cents.optional().catch(undefined),
 });

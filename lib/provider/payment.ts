@@ -235,7 +235,7 @@ export async function payByCard(call: ProviderCall, payment: CardPayment): Promi
 export async function completeThreeDs(
   call: Pick<ProviderCall, 'locale' | 'clientIp'>,
   answer: { MD: string; PaRes: string },
-): Promise<ProviderResult<Omit<PaymentStatus, 'type'>>> {
+): Promise<ProviderResult<Omit<PaymentStatus, 'type' | 'refunded'>>> {
   const result = await providerFetch({
     locale: call.locale,
     clientIp: call.clientIp,

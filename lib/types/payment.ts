@@ -31,6 +31,8 @@ export const FAILURE_REASONS = [
   'balance_limit',
   // The order's promo code was used up by this account (limit per account) before it was paid.
   'promo_already_used',
+  // The payment came in but the order could not be delivered in time: its amount went to the balance.
+  'not_delivered',
 ] as const;
 /** How an order id looks: 20 characters [0-9A-Z]. */
 export const ORDER_ID_PATTERN = /^[0-9A-Z]{20}$/;

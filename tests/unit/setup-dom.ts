@@ -9,3 +9,9 @@ beforeEach(() => {
   const store = require('@/components/auth/use-user') as Partial<typeof import('@/components/auth/use-user')>;
   store.resetUserStore?.({ dedupeMs: 0, focusThrottleMs: 0 });
 });
+
+// A tab's storage outlives a test in jsdom: each test starts as a new tab would (the checkout keeps
+// its attempts' Idempotency-Keys there).
+beforeEach(() => {
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});

@@ -23,6 +23,7 @@ function order(id: string, total: number, type: Order['type']): Order {
     status: 'init',
     method: null,
     reason: null,
+    refunded: null,
     subtotal: total,
     total,
     promo: null,

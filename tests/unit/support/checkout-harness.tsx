@@ -73,7 +73,7 @@ export const created = (overrides: Partial<Order> = {}) => ({ order_id: ORDER_ID
 export const pixCreated = () => ok({ ...created({ method: 'pix', charge: PIX_CHARGE }), qr: { payload: PIX_PAYLOAD, image: null } });
 export const upiCreated = () => ok({ ...created({ method: 'upi', charge: UPI_CHARGE }), upi: { link: UPI_LINK } });
 export const status = (value: 'init' | 'paid' | 'error') =>
-  ok({ order_id: ORDER_ID, type: 'purchase' as const, status: value, reason: value === 'error' ? ('declined' as const) : null }, 200);
+  ok({ order_id: ORDER_ID, type: 'purchase' as const, status: value, reason: value === 'error' ? ('declined' as const) : null, refunded: null }, 200);
 
 /** Two gift cards: 2 × 10 € and 1 × 20 € (40 €); WELCOME10 takes 10 % off (36 €). */
 export function shopWithBasket({ balance = 0, lines = [[1, 2], [2, 1]] as [number, number][] } = {}) {

@@ -43,8 +43,11 @@ export function failure(status: number, message: string | null = null): ApiFailu
   return { ok: false, status, message, errors: {} };
 }
 
-export function statusAnswer(status: 'init' | 'paid' | 'error', extra: { type?: Order['type']; reason?: Order['reason']; orderId?: string } = {}) {
-  return ok({ order_id: extra.orderId ?? ORDER_ID, type: extra.type ?? 'purchase', status, reason: extra.reason ?? null });
+export function statusAnswer(
+  status: 'init' | 'paid' | 'error',
+  extra: { type?: Order['type']; reason?: Order['reason']; orderId?: string; refunded?: number | null } = {},
+) {
+  return ok({ order_id: extra.orderId ?? ORDER_ID, type: extra.type ?? 'purchase', status, reason: extra.reason ?? null, refunded: extra.refunded ?? null });
 }
 
 export function purchase(n: number): Purchase {
@@ -67,6 +70,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     status: 'init',
     method: 'card',
     reason: null,
+    refunded: null,
     subtotal: 5000,
     total: 4500,
     promo: { code: 'SPRING10', discount: 10 },

@@ -208,7 +208,7 @@ describe('payment BFF against the reference provider', () => {
     const paid = await paymentPOST(apiRequest('/api/payment?locale=en', { body: card(order.order_id, '4242 4242 4242 4242'), cookie: who.cookie }));
     expect(paid.status).toBe(200);
     expect(cardPaymentAnswerSchema.parse(await paid.json())).toEqual({ status: 'OK', order_id: order.order_id });
-    expect(await statusOf(who, order.order_id)).toEqual({ order_id: order.order_id, type: 'purchase', status: 'paid', reason: null });
+    expect(await statusOf(who, order.order_id)).toEqual({ order_id: order.order_id, type: 'purchase', status: 'paid', reason: null, refunded: null });
 
     const confirmation = await confirmationGET(apiRequest(`/api/payment-confirm/${order.order_id}?locale=en`, { cookie: who.cookie }), params({ orderId: order.order_id }));
     const codes = paymentConfirmationView.parse(await confirmation.json());
@@ -231,7 +231,7 @@ describe('payment BFF against the reference provider', () => {
     expect(declined.status).toBe(422);
     const refusal = (await declined.json()) as Record<string, unknown>;
     expect(refusal).toMatchObject({ message: 'The card was declined', errors: { card_number: ['The card was declined'] } });
-    expect(paymentRefusal(refusal)).toEqual({ reason: 'declined', order_id: order.order_id, balance: null, total: null, quote: null });
+    expect(paymentRefusal(refusal)).toEqual({ reason: 'declined', order_id: order.order_id, balance: null, total: null, quote: null, refunded: null });
 
     const threeDs = await paymentPOST(apiRequest('/api/payment?locale=en', { body: card(order.order_id, '5555 5555 5555 4444'), cookie: who.cookie }));
     expect(threeDs.status).toBe(200);
@@ -279,7 +279,7 @@ describe('payment BFF against the reference provider', () => {
     expect(poor.status).toBe(422);
     const body = (await poor.json()) as Record<string, unknown>;
     expect(body.message).toBe('Недостаточно средств на балансе');
-    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: spending.order_id, balance: 0, total: spending.total_price, quote: null });
+    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: spending.order_id, balance: 0, total: spending.total_price, quote: null, refunded: null });
   }, 60_000);
 
   it('Pix and UPI orders on the quote shown, in reais and rupees; the UPI return URLs come back with the order’s id', async () => {

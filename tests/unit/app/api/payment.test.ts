@@ -546,7 +546,7 @@ describe('POST /api/payment (card modal)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await readBody(response);
     expect(body).toEqual(refusal);
-    expect(paymentRefusal(body)).toEqual({ reason: 'declined', order_id: ORDER_ID, balance: null, total: null, quote: null });
+    expect(paymentRefusal(body)).toEqual({ reason: 'declined', order_id: ORDER_ID, balance: null, total: null, quote: null, refunded: null });
   });
 
   it('never writes a card number or CVC into a log line or an answer, even when the provider fails', async () => {
@@ -636,7 +636,7 @@ describe('statuses, balance, confirmations', () => {
   it('POST /api/payment/status answers the provider’s status', async () => {
     const cookie = await logIn();
     const response = await statusPOST(apiRequest('/api/payment/status?locale=en', { body: { orderId: ORDER_ID }, cookie }));
-    expect(paymentStatusSchema.parse(await readBody(response))).toEqual({ order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null });
+    expect(paymentStatusSchema.parse(await readBody(response))).toEqual({ order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null, refunded: null });
     expect(sentBody('/api/payment/status')).toEqual({ orderId: ORDER_ID });
     stub.answer('/api/payment/status', { status: 404, body: { message: 'There is no such order' } });
     expect((await statusPOST(apiRequest('/api/payment/status?locale=en', { body: { orderId: 'ZZZZZZZZZZZZZZZZZZZZ' }, cookie }))).status).toBe(404);
@@ -663,7 +663,7 @@ describe('statuses, balance, confirmations', () => {
     expect(poor.status).toBe(422);
     const body = await readBody(poor);
     expect(body).toEqual(refusal);
-    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: ORDER_ID, balance: 1500, total: 2832, quote: null });
+    expect(paymentRefusal(body)).toEqual({ reason: 'insufficient_balance', order_id: ORDER_ID, balance: 1500, total: 2832, quote: null, refunded: null });
   });
 
   it('GET /api/payment-confirm: codes with images under /media, a top-up’s balance, 409 keeps status and reason', async () => {

@@ -105,6 +105,21 @@ describe('the list', () => {
     expect(within(failed).getByRole('button', { name: ru.Orders.payAgain })).toBeInTheDocument();
   });
 
+  it('an order whose payment went to the balance says so and how much, and offers nothing', async () => {
+    mockBff({
+      'GET /api/orders': page([
+        order(PAID_ID, { status: 'error', reason: 'out_of_stock', method: 'card', charge: null, charge_expires_at: null, refunded: 2832 }),
+      ]),
+    });
+    renderAccount(<OrdersScreen knownUser={user} />, 'pt-BR');
+    const refunded = (await screen.findByRole('heading', { name: `Pedido ${PAID_ID}` })).closest('li')!;
+    expect(within(refunded).getByText(ptBR.Orders.statusRefunded)).toBeInTheDocument();
+    expect(within(refunded).getByText(ptBR.Payment.reasons.out_of_stock)).toBeInTheDocument();
+    const amount = plain(formatPrice(2832, 'pt-BR'));
+    expect(within(refunded).getByText((_, node) => node?.tagName === 'P' && plain(node.textContent ?? '') === plain(ptBR.Payment.refundedToBalance.replace('{amount}', amount)))).toBeInTheDocument();
+    expect(within(refunded).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('no orders yet: says so, with a way to the catalogue', async () => {
     mockBff({ 'GET /api/orders': page([]) });
     renderAccount(<OrdersScreen knownUser={user} />);

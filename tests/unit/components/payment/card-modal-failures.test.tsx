@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { confirmPayment } from '@/components/payment/payment-flow';
+import { confirmPayment, showPaymentError } from '@/components/payment/payment-flow';
 import {
   api,
   created,
@@ -195,13 +195,71 @@ describe('other failures', () => {
     expect(fields.submit()).toBeEnabled();
   });
 
-  it.each([503, 504, 502])('%i: could not reach the shop, try again', async (status) => {
+  it.each([503, 504, 502])('%i from the payment: the modal closes for the payment error modal, naming the order', async (status) => {
     api.payByCard.mockResolvedValue(failure(status));
+    const { onClose } = renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(showPaymentError).toHaveBeenCalledWith({ orderId: ORDER_ID, method: 'card' });
+  });
+
+  it('a 502 while creating the order: the payment error modal without an order number', async () => {
+    api.createOrder.mockResolvedValue(failure(502));
+    const { onClose } = renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(showPaymentError).toHaveBeenCalledWith({ orderId: null, method: 'card' });
+    expect(api.payByCard).not.toHaveBeenCalled();
+  });
+
+  it('no answer at all: a connection problem, said in the modal, the form kept', async () => {
+    api.payByCard.mockResolvedValue(failure(0));
     renderCardModal();
     await readyToPay('4242424242424242');
     await userEvent.click(fields.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop. Check your connection and try again.');
     expect(fields.submit()).toBeEnabled();
+    expect(showPaymentError).not.toHaveBeenCalled();
+  });
+
+  it('opened again after a failure of the shop, it pays the same order (the same key for the same basket)', async () => {
+    api.payByCard.mockResolvedValueOnce(failure(502)).mockResolvedValueOnce(paid({ status: 'OK', order_id: ORDER_ID }));
+    const first = renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
+    expect(keysUsed()).toHaveLength(2);
+    expect(new Set(keysUsed()).size).toBe(1);
+  });
+
+  it('a payment credited to the balance (sold out meanwhile): the error modal says so, the next payment is a new order', async () => {
+    api.payByCard.mockResolvedValueOnce(
+      failure(422, {
+        message: 'A product of the order sold out before it could be delivered. The €10.00 paid is on your balance now.',
+        errors: { orderId: ['sold out'] },
+        details: { reason: 'out_of_stock', order_id: ORDER_ID, refunded: 1000 },
+      }),
+    );
+    const first = renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalledTimes(1));
+    expect(showPaymentError).toHaveBeenCalledWith({ orderId: ORDER_ID, reason: 'out_of_stock', method: 'card', refunded: 1000 });
+    first.unmount();
+
+    renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(api.createOrder).toHaveBeenCalledTimes(2));
+    expect(new Set(keysUsed()).size).toBe(2);
   });
 
   it('401: the session ended, so the modal closes and the login modal opens', async () => {

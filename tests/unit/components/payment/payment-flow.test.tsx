@@ -20,7 +20,7 @@ import { ProcessingModal } from '@/components/payment/processing-modal';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
 import { BALANCE_REFRESH_DELAY_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
-import { pushed } from '../../support/navigation-mock';
+import { pushed, setPathname } from '../../support/navigation-mock';
 import {
   failure,
   ok,
@@ -162,6 +162,29 @@ describe('polling', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(pushed).toEqual(['/']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('error with the payment credited to the balance: the modal says how much, and the balance is read again', async () => {
+    status.mockResolvedValue(statusAnswer('error', { reason: 'out_of_stock', refunded: 1999 }));
+    start();
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Payment failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some of the products sold out before the payment went through.');
+    expect(within(dialog).getByRole('alert').textContent?.replace(/\s/g, ' ')).toContain('The €19.99 you paid is on your balance now');
+    expect(revalidateUser).toHaveBeenCalled();
+  });
+
+  it('on the checkout, try again closes the error modal and stays, where paying again pays the same order', async () => {
+    setPathname('/checkout');
+    showPaymentError({ orderId: ORDER_ID, method: 'card' });
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Payment failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Something went wrong! Please try making the payment again');
+    expect(dialog).toHaveTextContent(`Order number: ${ORDER_ID}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(pushed).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    setPathname('/');
   });
 
   it('after the bound, still init: polling stops and the modal says what to do; "check again" polls again', async () => {

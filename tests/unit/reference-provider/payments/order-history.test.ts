@@ -119,7 +119,7 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(late.status).toBe(422);
     const total = created.order.total;
     expect(late.json).toMatchObject({ reason: 'cancelled', refunded: total });
-    expect(Message.parse(late.json).message).toBe(`This order was cancelled before the payment arrived. The €${(total / 100).toFixed(2)} paid were added to your balance.`);
+    expect(Message.parse(late.json).message).toBe(`This order was cancelled before the payment arrived. The €${(total / 100).toFixed(2)} paid is on your balance now.`);
     expect((await requote(who, created.order_id)).status).toBe(409);
     expect((await call('POST', `/dev/orders/${created.order_id}/mark-failed`, { body: {} })).status).toBe(409);
     expect(await inStock(product.id)).toBe(stock);
