@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { addDevRoutes } from './accounts/dev-routes';
 import { addAccountRoutes, createAccounts, type AccountOptions, type Accounts } from './accounts/routes';
 import { addStockAlertRoutes } from './accounts/stock-alerts';
+import { userByAccessToken } from './accounts/store';
+import { isWellFormedToken } from './accounts/tokens';
 import { addBasketRoutes } from './basket/routes';
 import { addAcquirerRoutes } from './payments/acquirer-routes';
 import type { PaymentOptions } from './payments/config';
@@ -129,7 +131,12 @@ export function createProvider({
       if (closing) throw new HttpError(503, 'Shutting down', undefined, { Connection: 'close' });
       const url = new URL(req.url ?? '/', 'http://provider.invalid');
       const { handler, params } = router.match(method, pathSegments(url.pathname));
-      const fault = accounts.devEndpoints ? faults.take(method, url.pathname) : null;
+      let fault = null;
+      if (accounts.devEndpoints && faults.waiting(method, url.pathname)) {
+        const token = bearerToken(req);
+        const user = token !== null && isWellFormedToken(token) ? await userByAccessToken(db, token) : null;
+        fault = faults.take(method, url.pathname, user?.email ?? null);
+      }
       if (fault?.when === 'before') return sendJson(res, fault.status, { message: 'Internal error' });
       const locale = resolveLocale(req.headers['accept-language'], url.searchParams.get('lang'));
       let body: Promise<Record<string, unknown>> | null = null;

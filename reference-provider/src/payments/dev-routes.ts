@@ -112,8 +112,9 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts,
     );
     return { order: await toOrder(db, (await orderRow(db, row.id))!, locale) };
   });
-  // POST /dev/faults {method, path, status?: 500, times?: 1, when?: "before" | "after"} → {ok}: the
-  // next `times` requests of that method and path answer `status` (http/faults.ts). DELETE clears them.
+  // POST /dev/faults {method, path, status?: 500, times?: 1, when?: "before" | "after", email?} → {ok}:
+  // the next `times` requests of that method and path (by that account) answer `status`
+  // (http/faults.ts). DELETE clears them.
   router.add('POST', '/dev/faults', async (ctx) => {
     ctx.res.setHeader('Cache-Control', 'no-store');
     const body = await ctx.body();
@@ -122,11 +123,12 @@ export function addPaymentDevRoutes(router: Router<Handler>, accounts: Accounts,
     const status = body.status ?? 500;
     const times = body.times ?? 1;
     const when = body.when ?? 'before';
-    if (!/^[A-Z]{3,7}$/.test(method) || !path.startsWith('/') || !Number.isInteger(status) || (status as number) < 400 || (status as number) > 599
+    const email = body.email ?? null;
+    if ((email !== null && (typeof email !== 'string' || !email.includes('@'))) || !/^[A-Z]{3,7}$/.test(method) || !path.startsWith('/') || !Number.isInteger(status) || (status as number) < 400 || (status as number) > 599
       || !Number.isInteger(times) || (times as number) < 1 || (times as number) > 100 || (when !== 'before' && when !== 'after')) {
-      throw new HttpError(422, 'method, path (/…), status 400–599, times 1–100 and when "before" or "after" are expected', { fault: ['invalid'] });
+      throw new HttpError(422, 'method, path (/…), status 400–599, times 1–100, when "before" or "after" and an e-mail are expected', { fault: ['invalid'] });
     }
-    faults.add({ method, path, status: status as number, times: times as number, when });
+    faults.add({ method, path, status: status as number, times: times as number, when, email: email === null ? null : (email as string).toLowerCase() });
     return { ok: true };
   });
   router.add('DELETE', '/dev/faults', async (ctx) => {
