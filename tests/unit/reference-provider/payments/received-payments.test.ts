@@ -146,8 +146,18 @@ describe('a provider failing mid-payment', () => {
     expect((await paymentMails(who.email)).map((mail) => mail.kind)).toEqual(['order-receipt']);
   });
 
+  test('a fault for one account leaves another account’s calls alone', async () => {
+    const product = nextProduct();
+    const [mine, theirs] = [await shopper([[product.id, 1]]), await shopper([[product.id, 1]])];
+    const [myOrder, theirOrder] = [await createOk(mine, {}), await createOk(theirs, {})];
+    await fault({ method: 'POST', path: '/api/payment', status: 503, email: mine.email });
+    await expectAnswer(pay(theirs, theirOrder.order_id, CARDS.ok), 200, PaidAtOnce);
+    expect((await pay(mine, myOrder.order_id, CARDS.ok)).status).toBe(503);
+    await expectAnswer(pay(mine, myOrder.order_id, CARDS.ok), 200, PaidAtOnce);
+  });
+
   test('the failure switch takes only well-formed faults', async () => {
-    for (const body of [{}, { method: 'POST', path: 'api' }, { method: 'POST', path: '/api/payment', status: 200 }, { method: 'POST', path: '/x', when: 'later' }]) {
+    for (const body of [{}, { method: 'POST', path: 'api' }, { method: 'POST', path: '/api/payment', status: 200 }, { method: 'POST', path: '/x', when: 'later' }, { method: 'POST', path: '/x', email: 7 }]) {
       expect((await call('POST', '/dev/faults', { body })).status).toBe(422);
     }
     expect((await call('DELETE', '/dev/faults')).json).toMatchObject({ ok: true });
