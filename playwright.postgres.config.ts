@@ -11,7 +11,7 @@ import { DESKTOP, E2E_RUN, PROVIDER_ENV, storefrontServer } from './playwright.c
 import { E2E_PORTS, PROVIDER_URL } from './tests/e2e/support/servers';
 
 /** The specs of a purchase, from the basket to the codes in the cabinet. */
-const PURCHASE_SPECS = /[/\\](payments|shop-rules|order-amounts|product-buy)\.spec\.ts$/;
+const PURCHASE_SPECS = /[/\\](payments|payment-failures|shop-rules|order-amounts|product-buy)\.spec\.ts$/;
 
 export default defineConfig({
   ...E2E_RUN,

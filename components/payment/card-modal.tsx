@@ -171,6 +171,12 @@ export function CardModal({ purpose, flow, onClose, order: existing }: CardModal
     if (submission.card === null) return { kind: 'message', text: t('somethingWrong') };
 
     const answer = await paymentApi.payByCard(locale, orderId, toCardPaymentFields(submission.card), browserInfo());
+    if (!answer.ok && failureKind(answer) === 'unavailable') {
+      // The shop failed to answer, which does not say the payment failed: it may have gone through
+      // with the answer lost. Its status says which, before the shopper is asked to pay again.
+      const now = await paymentApi.status(locale, orderId);
+      if (now.ok && now.data.status === 'paid') return confirmed(orderId);
+    }
     if (!answer.ok) return open.current ? failed(answer) : LEAVING;
     // Paid even if the modal was closed meanwhile: the shopper must see the confirmation.
     if (answer.data.status === 'OK') return confirmed(orderId);

@@ -55,6 +55,7 @@ export function answerNormally() {
   api.payByCard.mockResolvedValue(paid({ status: 'OK', order_id: ORDER_ID }));
   api.cardType.mockResolvedValue({ ok: true, status: 200, data: { type: 'Visa' } });
   api.confirmOrder.mockResolvedValue({ ok: true, status: 200, data: { order_id: ORDER_ID, status: 'paid', products: [] } });
+  api.status.mockResolvedValue({ ok: true, status: 200, data: { order_id: ORDER_ID, type: 'purchase', status: 'init', reason: null, refunded: null } });
 }
 
 /**

@@ -28,7 +28,7 @@ export function cardModalPaymentClient() {
     ...jest.requireActual<object>('@/lib/client/payment'),
     newIdempotencyKey: jest.fn(() => `test-key-${(keys += 1)}`),
     browserInfo: jest.fn(() => ({ screenHeight: 900, screenWidth: 1440, timeZoneOffset: -180 })),
-    paymentApi: { createOrder: jest.fn(), payByCard: jest.fn(), cardType: jest.fn(), confirmOrder: jest.fn() },
+    paymentApi: { createOrder: jest.fn(), payByCard: jest.fn(), cardType: jest.fn(), confirmOrder: jest.fn(), status: jest.fn() },
   };
 }
 

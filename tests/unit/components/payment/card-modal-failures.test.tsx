@@ -204,6 +204,17 @@ describe('other failures', () => {
     expect(showPaymentError).toHaveBeenCalledWith({ orderId: ORDER_ID, method: 'card' });
   });
 
+  it('a 500 whose payment went through all the same (the answer lost): the confirmation, not an error', async () => {
+    api.payByCard.mockResolvedValue(failure(502));
+    api.status.mockResolvedValue({ ok: true, status: 200, data: { order_id: ORDER_ID, type: 'purchase', status: 'paid', reason: null, refunded: null } });
+    const { onClose } = renderCardModal();
+    await readyToPay('4242424242424242');
+    await userEvent.click(fields.submit());
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith({ orderId: ORDER_ID, kind: 'purchase', method: 'card' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(showPaymentError).not.toHaveBeenCalled();
+  });
+
   it('a 502 while creating the order: the payment error modal without an order number', async () => {
     api.createOrder.mockResolvedValue(failure(502));
     const { onClose } = renderCardModal();
