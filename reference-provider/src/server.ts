@@ -24,6 +24,7 @@ import type { Db } from './db/types';
 import type { Context, Handler, Logger } from './http/context';
 import { FaultSwitch } from './http/faults';
 import { resolveLocale } from './http/locale';
+import { OfferedRoutes, providerApiFromEnv, type ProviderApi } from './http/spec-calls';
 import { CLIENT_IP_SECRET_MIN_LENGTH, bearerToken, clientIp, clientIpSecretFromEnv, readJsonObject } from './http/request';
 import { HttpError, JsonAnswer, sendError, sendJson } from './http/respond';
 import { jsonLogger, requestIds, urlForLog } from './http/log';
@@ -50,6 +51,8 @@ export interface ProviderOptions {
   clientIpSecret?: string | null;
   /** The recovery of received payments (payments/recovery.ts); by default PAYMENT_RECOVERY_SECONDS and PAYMENT_DELIVERY_DEADLINE_SECONDS. */
   recovery?: RecoverySettings;
+  /** `spec`: only the specified calls (http/spec-calls.ts); by default PROVIDER_API. */
+  api?: ProviderApi;
 }
 
 export interface Provider {
@@ -58,8 +61,8 @@ export interface Provider {
   close(): Promise<void>;
 }
 
-function buildRouter(accounts: Accounts, payments: Payments, notifier: StorefrontNotifier, faults: FaultSwitch): Router<Handler> {
-  const router = new Router<Handler>();
+function buildRouter(accounts: Accounts, payments: Payments, notifier: StorefrontNotifier, faults: FaultSwitch, api: ProviderApi): Router<Handler> {
+  const router = new OfferedRoutes<Handler>(api);
   addReviewRoutes(router, accounts);
   router.add('GET', '/api/health', async ({ db }) => {
     await db.query('SELECT 1').catch(() => {
@@ -92,6 +95,7 @@ export function createProvider({
   notifier,
   clientIpSecret = clientIpSecretFromEnv(process.env.CLIENT_IP_SECRET),
   recovery: recoverySettings = recoverySettingsFromEnv(),
+  api = providerApiFromEnv(),
 }: ProviderOptions): Provider {
   const accounts = createAccounts(accountOptions, logger);
   const payments = createPayments(db, paymentOptions, logger);
@@ -113,7 +117,8 @@ export function createProvider({
   }
   // Failures on demand exist only where the development routes do (never in production).
   const faults = new FaultSwitch();
-  const router = buildRouter(accounts, payments, storefronts, faults);
+  if (api === 'spec') logger.info('PROVIDER_API=spec: only the specified calls are served; the others answer 404');
+  const router = buildRouter(accounts, payments, storefronts, faults, api);
   const recovery = startPaymentRecovery({
     db,
     storefrontUrl: accounts.mail.storefrontUrl,
