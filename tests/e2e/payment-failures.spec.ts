@@ -3,8 +3,8 @@
 // ("Something went wrong! Please try making the payment again"), never a connection problem, and
 // trying again on the checkout pays the same order; a 500 after the payment went through is not
 // taken for a failure (the order's status says paid). Either way the account holds one order and its
-// codes once. A card payment whose product sold out meanwhile
-// is credited to the balance, and the error modal, the balance and the order history say so.
+// codes once. A Pix payment that arrives after the last code was sold is credited to the balance,
+// and the error modal, the balance and the order history say so.
 import { expect, test, type Page } from '@playwright/test';
 import {
   TEST_CARDS,
@@ -15,10 +15,11 @@ import {
   productWithLastCode,
   productsInStock,
   purchasesOf,
+  settleQrOrder,
   signInNewShopper,
 } from './support/checkout';
-import { CheckoutUi, escapeRegExp } from './support/checkout-ui';
-import { fill, prefix } from './support/i18n';
+import { CheckoutUi, capture, escapeRegExp } from './support/checkout-ui';
+import { fill } from './support/i18n';
 import { PROVIDER_URL } from './support/servers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -94,38 +95,43 @@ test('the provider answers 500 after the card payment went through: the shopper 
   expect((await purchasesOf(page, baseURL!)).total).toBe(1);
 });
 
-test('a card payment whose last code was sold meanwhile goes to the balance, and the shop says so (ru)', async ({ page, browser, baseURL }) => {
-  const ui = new CheckoutUi(page, 'ru');
+test('a Pix payment that arrives after the last code was sold goes to the balance, and the shop says so (pt-BR)', async ({ page, browser, baseURL }) => {
+  const ui = new CheckoutUi(page, 'pt-BR');
+  const t = ui.t.Checkout;
   await signInNewShopper(page, baseURL!, 'refund');
   // Far from the slots other tests sell out, so no two tests take one product.
-  const lastOne = await productWithLastCode('ru', 6);
+  const lastOne = await productWithLastCode('pt-BR', 6);
   await fillBasket(page, baseURL!, [lastOne]);
 
-  // An order made with a card the bank declines: it stays, to be paid again.
   await ui.open(baseURL);
-  const modal = await payByCard(ui, TEST_CARDS.declined);
-  await expect(modal.getByText(ui.t.CardPayment.refusalTitle)).toBeVisible();
+  await ui.method('methodPix').check();
+  const form = page.getByRole('form', { name: t.pixTitle });
+  await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Maria');
+  await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Souza');
+  await form.getByRole('textbox', { name: t.cpf, exact: true }).fill('52998224725');
+  // The Pay button waits until the amount in reais is on screen.
+  await expect(form.getByRole('button', { name: t.pay })).toBeEnabled();
+  await form.getByRole('button', { name: t.pay }).click();
+  const qr = page.getByRole('img', { name: capture(t.pixQrLabel, 'order', '([0-9A-Z]{20})') });
+  await expect(qr).toBeVisible();
+  const orderId = capture(t.pixQrLabel, 'order', '([0-9A-Z]{20})').exec((await qr.getAttribute('aria-label'))!)![1]!;
 
-  // Somebody else buys the last code meanwhile.
+  // Somebody else buys the last code while the shopper opens their bank's app; then the Pix arrives.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInNewShopper(otherPage, baseURL!, 'refund-rival');
   await buyThroughShop(otherPage.request, baseURL!, [lastOne]);
   await other.close();
-
-  await modal.getByRole('button', { name: ui.t.CardPayment.retry }).click();
-  await modal.getByLabel(ui.t.CardPayment.cardNumber, { exact: true }).fill(TEST_CARDS.paid);
-  await ui.payButton(modal).click();
+  await settleQrOrder(orderId, 'mark-paid', undefined, 422);
 
   const error = page.getByRole('dialog', { name: ui.t.Payment.errorTitle });
   await expect(error).toBeVisible();
-  const refund = fill(ui.t.Payment.refundedToBalance, { amount: money(lastOne.price, 'EUR', 'ru') });
   await expect(error.getByText(ui.t.Payment.reasons.out_of_stock)).toBeVisible();
-  await expect(error.getByText(spaced(refund))).toBeVisible();
+  await expect(error.getByText(spaced(fill(ui.t.Payment.refundedToBalance, { amount: money(lastOne.price, 'EUR', 'pt-BR') })))).toBeVisible();
   expect(await balanceOf(page, baseURL!)).toBe(lastOne.price);
 
-  await page.goto(`${baseURL}${prefix('ru')}/profile/orders`);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Заказ/ }) });
+  await page.goto(`${baseURL}/profile/orders`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fill(ui.t.Orders.orderTitle, { id: orderId }) }) });
   await expect(card.getByText(ui.t.Orders.statusRefunded)).toBeVisible();
   await expect(card.getByRole('button', { name: ui.t.Orders.payAgain })).toHaveCount(0);
 });

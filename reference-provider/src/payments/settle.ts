@@ -287,19 +287,49 @@ export async function refundReceived(db: Db, orderId: string, reason: FailureRea
   });
 }
 
+/** The methods whose payment the provider takes itself, at once: it can refuse before charging. */
+const CHARGED_HERE: readonly PaymentMethod[] = ['card', 'hosted'];
+
+/**
+ * Why the order cannot be delivered as things stand, before a card is charged for it: a top-up past
+ * the balance limit, a line with fewer codes available than ordered, a promo code this account used
+ * up meanwhile. Null when it can (the settlement checks again, under its locks).
+ */
+async function refusalBeforeCharge(tx: Queryable, row: OrderRow): Promise<FailureReason | null> {
+  if (row.type === 'balance') {
+    const fits = await tx.query('SELECT 1 FROM users WHERE id = $1 AND balance_cents <= $3::int - $2::int', [row.user_id, row.total_cents, BALANCE_MAX_CENTS]);
+    return fits.length === 0 ? 'balance_limit' : null;
+  }
+  const short = await tx.query(
+    `SELECT 1 FROM order_items i WHERE i.order_id = $1
+       AND i.quantity > (SELECT count(*) FROM product_codes c WHERE c.product_id = i.product_id AND c.status = 'available')`,
+    [row.id],
+  );
+  if (short.length > 0) return 'out_of_stock';
+  if (row.promo_code_id !== null) {
+    const left = await tx.query<{ left_for_account: boolean }>(
+      `SELECT ${promoLeftForAccount('$2')} AS left_for_account FROM promo_codes pc WHERE pc.id = $1`,
+      [row.promo_code_id, row.user_id],
+    );
+    if (left[0] && !left[0].left_for_account) return 'promo_already_used';
+  }
+  return null;
+}
+
 /**
  * Records that the acquirer or the PSP accepted the order's payment (once: a repeat keeps the first
- * record), in its own commit. A top-up that the balance limit would refuse is refused before anything
- * is received. Answers the row as it then is, or null for an unknown order.
+ * record), in its own commit. A payment the provider takes itself (a card) is refused instead, with
+ * nothing charged, when the order could not be delivered as things stand; a Pix or UPI payment has
+ * come in whatever the order's state, and is received. Answers the row as it then is.
  */
-async function recordReceived(db: Db, orderId: string, attempt: Attempt): Promise<OrderRow | { refused: OrderRow | null }> {
+async function recordReceived(db: Db, orderId: string, attempt: Attempt): Promise<OrderRow | { refused: FailureReason }> {
   const outcome = await db.transaction(async (tx) => {
     const row = await orderRow(tx, orderId, { forUpdate: true });
     if (!row) throw new Error(`Order ${orderId} vanished`);
     if (row.status === 'paid' || row.received_at !== null) return row;
-    if (row.type === 'balance') {
-      const fits = await tx.query('SELECT 1 FROM users WHERE id = $1 AND balance_cents <= $3::int - $2::int', [row.user_id, row.total_cents, BALANCE_MAX_CENTS]);
-      if (fits.length === 0) return 'balance_limit' as const;
+    if (CHARGED_HERE.includes(attempt.method) || row.type === 'balance') {
+      const refusal = await refusalBeforeCharge(tx, row);
+      if (refusal !== null) return { refused: refusal };
     }
     const rows = await tx.query<OrderRow>(
       `UPDATE orders SET received_cents = total_cents, received_at = now(), method = $2,
@@ -309,20 +339,24 @@ async function recordReceived(db: Db, orderId: string, attempt: Attempt): Promis
     );
     return rows[0]!;
   });
-  if (outcome === 'balance_limit') return { refused: await failOrder(db, orderId, 'balance_limit', attempt) };
   return outcome;
 }
 
 /**
  * Settles an order whose payment the acquirer or the PSP accepted (card, 3-D Secure, hosted page,
- * Pix, UPI, SBP): the payment is recorded as received first, then the order is settled. A refusal
- * (sold out, promo used up, cancelled meanwhile) credits the amount received to the balance and tells
- * the shopper (`refunded`, a mail). An unexpected failure leaves the order received and unpaid, and
+ * Pix, UPI, SBP): the payment is recorded as received first, then the order is settled. A card is
+ * not charged for an order that cannot be delivered as things stand (refused as before). A refusal
+ * after the money came in (a Pix paid after the last code went, the last code sold between the check
+ * and the settlement, the order cancelled meanwhile) credits the amount received to the balance and
+ * tells the shopper (`refunded`, a mail). An unexpected failure leaves the order received and unpaid, and
  * is thrown: the shopper's retry or the recovery round settles it, without a second charge.
  */
 export async function acceptPayment(db: Db, orderId: string, attempt: Attempt, storefrontUrl: string): Promise<SettleOutcome> {
   const received = await recordReceived(db, orderId, attempt);
-  if ('refused' in received) return { ok: false, reason: 'balance_limit', row: received.refused, refunded: null, mail: null };
+  if ('refused' in received) {
+    const row = await failOrder(db, orderId, received.refused, attempt);
+    return { ok: false, reason: received.refused, row, refunded: null, mail: null };
+  }
   if (received.status === 'paid') return { ok: true, row: received, mail: null, balance: null };
   if (received.refunded_cents !== null) return { ok: false, reason: received.reason ?? 'not_delivered', row: received, refunded: received.refunded_cents, mail: null };
   const settled = await settleOrder(db, orderId, attempt, storefrontUrl);
