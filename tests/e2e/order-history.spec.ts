@@ -1,5 +1,5 @@
-// The order history as a shopper uses it, in two languages: two Pix orders placed at checkout and
-// left unpaid, found from the account on the orders page; one paid again (its BR Code read back,
+// The order history as a shopper uses it, in two languages: two Pix orders placed at checkout (the
+// same payer and basket again making no third one) and left unpaid, found from the account on the orders page; one paid again (its BR Code read back,
 // settled with the provider's development switch) and then showing its codes; the other cancelled
 // after a confirmation, for good (the provider refuses to settle it). Elements by role and by the
 // translation files.
@@ -13,8 +13,11 @@ import { fill, prefix, translate } from './support/i18n';
 // Two checkouts and the orders page on two shared cores outgrow the default 30 s.
 test.describe.configure({ timeout: 150_000 });
 
-/** A Pix order placed at checkout from the basket as it is, left unpaid: its id. */
-async function placePixOrder(ui: CheckoutUi): Promise<string> {
+/**
+ * A Pix order placed at checkout from the basket as it is, left unpaid: its id. The same payer and
+ * basket again would be the same attempt, and so the same order: another payer makes another one.
+ */
+async function placePixOrder(ui: CheckoutUi, firstName = 'Maria'): Promise<string> {
   const t = ui.t.Checkout;
   await ui.open();
   await ui.method('methodPix').check();
@@ -22,7 +25,7 @@ async function placePixOrder(ui: CheckoutUi): Promise<string> {
   const quote = ui.page.getByRole('region', { name: translate(ui.locale)('Checkout.chargeTitle', { currency: 'BRL' }) });
   await expect(quote.getByText(capture(t.chargeHeld, 'time', '(\\d{1,2}:\\d{2}.*)'))).toBeVisible();
   const form = ui.page.getByRole('form', { name: t.pixTitle });
-  await form.getByRole('textbox', { name: t.firstName, exact: true }).fill('Maria');
+  await form.getByRole('textbox', { name: t.firstName, exact: true }).fill(firstName);
   await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Souza');
   await form.getByRole('textbox', { name: t.cpf, exact: true }).fill('52998224725');
   await form.getByRole('button', { name: t.pay }).click();
@@ -46,7 +49,9 @@ for (const locale of ['pt-BR', 'en'] as const) {
 
     // Two orders from the same basket (an unpaid Pix order leaves the basket as it was).
     const first = await placePixOrder(ui);
-    const second = await placePixOrder(ui);
+    // The same payer again is the same attempt: the checkout shows the same order, never a second.
+    expect(await placePixOrder(ui)).toBe(first);
+    const second = await placePixOrder(ui, 'Joana');
     expect(second).not.toBe(first);
 
     // From the account to its orders.
