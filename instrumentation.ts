@@ -15,6 +15,7 @@
 //   rate-limited request does not wait for it.
 // - The index of cached pages the proxy asks during an outage (lib/server/cached-pages.ts), which
 //   cache-handler.mjs feeds.
+// - What the provider offers beyond its specified calls is logged in one line (declared, or one probe).
 // - With WARM_CACHE=sitemap, the cache is warmed with the sitemaps' pages once the server listens,
 //   readiness answering 503 "warming" meanwhile (lib/server/warm-up.ts; bounded, never awaited).
 // Next skips the hook during `next build`; the phase check below only makes that explicit, as the
@@ -45,6 +46,10 @@ export async function register() {
   }
   const { installCachedPages } = await import('./lib/server/cached-pages');
   installCachedPages();
+  // What the provider offers beyond its specified calls, in one line (lib/provider/capabilities.ts);
+  // never awaited: a provider away at start must not hold the server back.
+  const { logCapabilitiesAtStart } = await import('./lib/server/capability-log');
+  void logCapabilitiesAtStart();
   const { startWarmUp } = await import('./lib/server/warm-up');
   const { isShuttingDown } = await import('./lib/server/shutdown');
   startWarmUp(process.env, isShuttingDown);

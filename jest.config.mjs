@@ -5,6 +5,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
+  setupFiles: ['<rootDir>/tests/unit/support/declared-capabilities.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/support/server-only.ts',

@@ -1,7 +1,8 @@
 // The document of every localized page: <html lang>, fonts, the messages every page's client islands read,
 // navbar, footer, the islands that wait until after the first paint (the language offer, the cookie
 // banner, the modal and basket panel hosts: components/layout/later-islands.tsx), and the shop's
-// brand (lib/brand/identity.ts: read at run time, handed to client components, and in JSON-LD). Reads no cookies or headers, so pages stay static.
+// brand (lib/brand/identity.ts: read at run time, handed to client components, and in JSON-LD), and what the
+// provider offers (lib/provider/capabilities.ts, handed down the same way). Reads no cookies or headers, so pages stay static.
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +11,7 @@ import { fontVariables } from '@/app/fonts';
 import { BasketSync } from '@/components/basket/basket-sync';
 import { WishlistHost } from '@/components/wishlist/wishlist-host';
 import { BrandProvider } from '@/components/brand/brand-context';
+import { CapabilitiesProvider } from '@/components/capabilities/offered';
 import { Footer } from '@/components/layout/footer';
 import type { LanguageOfferTexts } from '@/components/layout/language-offer';
 import { Navbar } from '@/components/layout/navbar';
@@ -21,6 +23,7 @@ import { publicBrand, shopBrand } from '@/lib/brand/identity';
 import { layoutMessages } from '@/lib/i18n/client-namespaces';
 import { pageLocalRate } from '@/lib/server/page-data';
 import { getCategories } from '@/lib/provider';
+import { providerCapabilities } from '@/lib/provider/capabilities';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site';
 import '../globals.css';
@@ -77,7 +80,8 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'Nav' });
   // The basket's empty state links to the categories; without the provider it simply shows none.
   // And its total's approximate amount in reais or rupees (pt-BR, hi), at the rate the page's prices use.
-  const [categories, localRate] = await Promise.all([getCategories(locale), pageLocalRate(locale)]);
+  // What the provider offers beyond its specified calls: what it lacks is left out of the page.
+  const [categories, localRate, capabilities] = await Promise.all([getCategories(locale), pageLocalRate(locale), providerCapabilities()]);
   const messages = await getMessages({ locale });
   // Only what every page's islands read: pages add their own, lazy islands load theirs (lib/i18n/client-namespaces.ts).
   const clientMessages = layoutMessages(messages);
@@ -89,6 +93,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={fontVariables}>
       <body>
         <NextIntlClientProvider messages={clientMessages}>
+          <CapabilitiesProvider capabilities={capabilities}>
           <BrandProvider brand={publicBrand(brand)}>
           <JsonLdScript data={organizationJsonLd(brand, locale)} />
           <JsonLdScript data={webSiteJsonLd(brand, locale)} />
@@ -99,11 +104,12 @@ export default async function LocaleLayout({
           {children}
           <Footer />
           <BasketSync />
-          <WishlistHost />
+          {capabilities.wishlist ? <WishlistHost /> : null}
           <ToastHost />
           {/* The bottom notices, the modal and panel hosts and the query's readers wait until after the first paint. */}
           <LaterIslands offerTexts={offerTexts} categories={categories.ok ? categories.data : []} localRate={localRate} />
           </BrandProvider>
+          </CapabilitiesProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,6 +2,7 @@
 // Shown while the account's e-mail is not confirmed (the cabinet; the checkout, where paying waits
 // for it): says so in the caller's words and sends the link again
 // (POST /api/profile/email-verify/resend); a 429 shows the server's message in its modal.
+import { useOffers } from '@/components/capabilities/offered';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RateLimitModal } from '@/components/forms/rate-limit-modal';
@@ -26,6 +27,8 @@ export function VerifyNotice({ email, title, text, headingLevel = 2 }: VerifyNot
   const locale = useLocale();
   const titleId = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
+  // A provider that cannot send the link again: the notice without the button.
+  const canResend = useOffers('verification-resend');
 
   async function resend() {
     setState({ step: 'sending' });
@@ -48,14 +51,16 @@ export function VerifyNotice({ email, title, text, headingLevel = 2 }: VerifyNot
         {title ?? t('notVerifiedTitle')}
       </Heading>
       <p className={styles.verifyText}>{text ?? t('notVerifiedText', { email })}</p>
-      <div className={styles.verifyActions}>
-        <button type="button" className="button" onClick={resend} disabled={state.step === 'sending'} aria-busy={state.step === 'sending' || undefined}>
-          {state.step === 'sending' ? auth('sending') : t('resendVerification')}
-        </button>
-        <p role={state.step === 'failed' ? 'alert' : 'status'} className={state.step === 'failed' ? styles.error : styles.sent}>
-          {state.step === 'sent' ? t('verificationSent', { email }) : state.step === 'failed' ? state.message : ''}
-        </p>
-      </div>
+      {canResend ? (
+        <div className={styles.verifyActions}>
+          <button type="button" className="button" onClick={resend} disabled={state.step === 'sending'} aria-busy={state.step === 'sending' || undefined}>
+            {state.step === 'sending' ? auth('sending') : t('resendVerification')}
+          </button>
+          <p role={state.step === 'failed' ? 'alert' : 'status'} className={state.step === 'failed' ? styles.error : styles.sent}>
+            {state.step === 'sent' ? t('verificationSent', { email }) : state.step === 'failed' ? state.message : ''}
+          </p>
+        </div>
+      ) : null}
       <RateLimitModal message={state.step === 'rate-limited' ? state.message : null} onClose={() => setState({ step: 'idle' })} />
     </section>
   );

@@ -4,6 +4,7 @@
 // (unknown, not valid yet, expired, used up, already used by this account, empty basket); 429 shows
 // the server's message in a modal. Applied: the code, its percentage and an undo button. The provider computes
 // every discount on the stored basket, so the store sends the queue before asking.
+import { useOffers } from '@/components/capabilities/offered';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { openAccountModal } from '@/components/auth/account-modals';
@@ -34,6 +35,8 @@ const PROBLEM_TEXT = {
 } as const;
 
 export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: () => void }) {
+  // A provider that cannot take a code off the basket: the applied code stays, without the button.
+  const canRemove = useOffers('promo-removal');
   const t = useTranslations('Basket');
   const inputId = useId();
   const messageId = useId();
@@ -90,9 +93,11 @@ export function PromoCode({ basket, onLogin }: { basket: BasketView; onLogin: ()
       {basket.promo ? (
         <div className={styles.promoApplied}>
           <p>{t('promoApplied', { code: basket.promo.code, discount: basket.promo.discount })}</p>
-          <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => void undo()}>
-            {t('promoRemove')}
-          </button>
+          {canRemove ? (
+            <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => void undo()}>
+              {t('promoRemove')}
+            </button>
+          ) : null}
         </div>
       ) : (
         <form method="post" className={styles.promoForm} onSubmit={(event) => void apply(event)} noValidate>

@@ -3,8 +3,11 @@
 // euro total, the amount charged in reais or rupees, the rate it was converted at and until when that
 // amount holds, all written for the page's locale. While the basket's changes are on their way or a
 // new quote is asked, the old figures stay dimmed and a status line says so; a failure says so with
-// a retry.
+// a retry. A provider that gives no quotes (lib/types/capabilities.ts `payment-quotes`): the euro
+// total, and that the amount in reais or rupees comes with the code, read from it (ChargeWithCode).
 import { useLocale, useTranslations } from 'next-intl';
+import { useBasket } from '@/components/basket/use-basket';
+import { amountToPay } from './checkout-basket';
 import { useId } from 'react';
 import { formatPrice, formatRate, formatTime, formatWholeEuros } from '@/lib/i18n/format';
 import type { ChargeCurrency } from '@/lib/types/payment';
@@ -54,4 +57,12 @@ export function ChargeQuote({ currency, quotes }: { currency: ChargeCurrency; qu
       ) : null}
     </section>
   );
+}
+
+/** Before a Pix or UPI payment with a provider that gives no quotes: the euro total, and where the amount charged will be shown. */
+export function ChargeWithCode({ currency }: { currency: ChargeCurrency }) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
+  const basket = useBasket();
+  return <p className={styles.muted}>{t('chargeWithCode', { currency, orderTotal: formatPrice(amountToPay(basket), locale) })}</p>;
 }

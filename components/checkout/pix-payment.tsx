@@ -11,7 +11,7 @@ import type { ApiFailure } from '@/lib/client/request';
 import { paymentApi } from '@/lib/client/payment';
 import { formatCpf, pixFormSchema } from '@/lib/payment/cpf';
 import { CopyField } from './copy-field';
-import { ChargeQuote } from './charge-quote';
+import { ChargeQuote, ChargeWithCode } from './charge-quote';
 import { QrPaymentStep } from './qr-payment-step';
 import { useQrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
@@ -32,7 +32,7 @@ interface PixPaymentProps {
 
 export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
   const t = useTranslations('Checkout');
-  const { form, order, quotes, submit, settle, restart } = useQrOrder({
+  const { form, order, quotes, quoted, submit, settle, restart } = useQrOrder({
     schema: pixFormSchema,
     initial: { firstName: '', lastName: '', cpf: '' },
     fields: FIELDS,
@@ -56,7 +56,7 @@ export function PixPayment({ active, onWaitingChange }: PixPaymentProps) {
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t('pixTitle')}>
       <p className={styles.muted}>{t('pixText')}</p>
-      <ChargeQuote currency="BRL" quotes={quotes} />
+      {quoted ? <ChargeQuote currency="BRL" quotes={quotes} /> : <ChargeWithCode currency="BRL" />}
       <div className={styles.fieldRow}>
         <TextInput {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" maxLength={50} />
         <TextInput {...form.field('lastName')} label={t('lastName')} autoComplete="family-name" maxLength={50} />

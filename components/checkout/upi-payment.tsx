@@ -10,7 +10,7 @@ import { FormFooter } from '@/components/forms/form-footer';
 import { TextInput } from '@/components/ui/text-input';
 import { paymentApi } from '@/lib/client/payment';
 import { upiFormSchema } from '@/lib/payment/upi-form';
-import { ChargeQuote } from './charge-quote';
+import { ChargeQuote, ChargeWithCode } from './charge-quote';
 import { QrPaymentStep } from './qr-payment-step';
 import { useQrOrder } from './use-qr-order';
 import styles from './checkout.module.css';
@@ -25,7 +25,7 @@ interface UpiPaymentProps {
 
 export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
   const t = useTranslations('Checkout');
-  const { form, order, quotes, submit, settle, restart } = useQrOrder({
+  const { form, order, quotes, quoted, submit, settle, restart } = useQrOrder({
     schema: upiFormSchema,
     initial: { FirstName: '', AccountNumber: '', email: '', phone: '', address: '', zip: '' },
     fields: FIELDS,
@@ -50,7 +50,7 @@ export function UpiPayment({ active, onWaitingChange }: UpiPaymentProps) {
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label={t('upiTitle')}>
       <p className={styles.muted}>{t('upiText')}</p>
-      <ChargeQuote currency="INR" quotes={quotes} />
+      {quoted ? <ChargeQuote currency="INR" quotes={quotes} /> : <ChargeWithCode currency="INR" />}
       <div className={styles.fieldRow}>
         <TextInput {...form.field('FirstName')} label={t('firstName')} autoComplete="given-name" maxLength={50} />
         <TextInput

@@ -15,8 +15,9 @@ import { type ApiFailure, type ApiResult, failureKind, fieldMessage } from '@/li
 import { showPaymentError } from '@/components/payment/payment-flow';
 import { paymentRefusal, type QuotedPayment } from '@/lib/client/payment';
 import type { ChargeCurrency, OrderCharge, OrderMethod } from '@/lib/types/payment';
+import { useOffers } from '@/components/capabilities/offered';
 import { useAttemptKey } from './attempt-key';
-import { basketFingerprint } from './checkout-basket';
+import { amountToPay, basketFingerprint } from './checkout-basket';
 import { askToLogIn, useCheckoutFailure } from './use-checkout-failure';
 import { usePaymentQuote } from './use-payment-quote';
 
@@ -54,7 +55,9 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
   const attempt = useAttemptKey(`qr-${currency}`);
   const inFlight = useRef(false);
   const [order, setOrder] = useState<QrOrder | null>(null);
-  const quotes = usePaymentQuote(currency, active && order === null);
+  // A provider without quotes: the amount in reais or rupees is read from its code, shown with the QR.
+  const quoted = useOffers('payment-quotes');
+  const quotes = usePaymentQuote(currency, quoted && active && order === null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const payer = form.validate(event);
@@ -69,13 +72,14 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
       }
       const basket = basketStore.getSnapshot();
       // The shopper pays only an amount they were shown for this very basket.
-      const quote = quotes.quoteFor(basket);
-      if (quote === null) {
+      const quote = quoted ? quotes.quoteFor(basket) : null;
+      if (quoted && quote === null) {
         form.setFormError(t('chargeNotReady'));
         return;
       }
       const key = attempt.keyFor(`${JSON.stringify(payer)}|${basketFingerprint(basket)}`);
-      const result = await create(locale, { ...payer, quote_id: quote.id }, key);
+      const shown: QuotedPayment = quote ? { quote_id: quote.id } : { amount: amountToPay(basket) };
+      const result = await create(locale, { ...payer, ...shown }, key);
       if (result.ok) {
         setOrder(toOrder(result.data));
         onWaitingChange(true);
@@ -120,5 +124,5 @@ export function useQrOrder<V extends Record<string, string>, Payer, Answer>(opti
     setOrder(null);
   }, [attempt]);
 
-  return { form, order, quotes, submit, settle, restart };
+  return { form, order, quotes, quoted, submit, settle, restart };
 }

@@ -121,7 +121,7 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
           </div>
         ) : null}
       </dl>
-      {charge ? <p className={styles.muted}>{t('rate', { rate: formatRate(charge.rate, charge.currency, locale) })}</p> : null}
+      {charge?.rate ? <p className={styles.muted}>{t('rate', { rate: formatRate(charge.rate, charge.currency, locale) })}</p> : null}
       {charge && way === 'qr' && !showQr ? (
         <p className={styles.muted}>{holds ? t('holdsUntil', { time: formatTime(order.charge_expires_at!, locale) }) : t('expired')}</p>
       ) : null}

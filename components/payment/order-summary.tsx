@@ -62,10 +62,15 @@ export function OrderSummary({ order }: { order: Order }) {
               <div>
                 <dt>{t('charged', { currency: order.charge.currency })}</dt>
                 <dd>
-                  {formatPrice(order.charge.amount, locale, order.charge.currency)}{' '}
-                  <span className={styles.muted}>
-                    ({formatWholeEuros(1, locale)} = {formatRate(order.charge.rate, order.charge.currency, locale)})
-                  </span>
+                  {formatPrice(order.charge.amount, locale, order.charge.currency)}
+                  {order.charge.rate !== null ? (
+                    <>
+                      {' '}
+                      <span className={styles.muted}>
+                        ({formatWholeEuros(1, locale)} = {formatRate(order.charge.rate, order.charge.currency, locale)})
+                      </span>
+                    </>
+                  ) : null}
                 </dd>
               </div>
             ) : null}

@@ -16,7 +16,8 @@ import { RatingStars } from './rating-stars';
 import { StockAlert } from './stock-alert';
 import styles from './product-details.module.css';
 
-export function ProductDetails({ product, localRate = null }: { product: ProductDetail; localRate?: LocalRate | null }) {
+/** `stockAlerts`: whether the provider mails back-in-stock alerts (a sold-out product then offers one). */
+export function ProductDetails({ product, localRate = null, stockAlerts = true }: { product: ProductDetail; localRate?: LocalRate | null; stockAlerts?: boolean }) {
   const { supportEmail } = shopBrand();
   const t = useTranslations('Product');
   const locale = useLocale();
@@ -62,7 +63,7 @@ export function ProductDetails({ product, localRate = null }: { product: Product
           </p>
           {/* Buy and share: the quantity picker with add to basket and buy now, and the share button. */}
           {product.inStock > 0 ? <LaterProductBuy productId={product.id} productName={product.name} inStock={product.inStock} /> : null}
-          <StockAlert product={product} />
+          <StockAlert product={product} offered={stockAlerts} />
           <LaterShareButton url={canonicalUrl(`/product/${product.id}`, pageLocale(locale))} title={product.name} />
           {/* End of buy and share. */}
         </div>

@@ -9,6 +9,7 @@ import { reviewsApi } from '@/lib/client/reviews';
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewFormSchema } from '@/lib/reviews/validation';
 import { NOT_A_BUYER, type OwnReview } from '@/lib/types/catalogue';
 import { firstErrors } from '@/lib/validation/account';
+import { useOffers } from '@/components/capabilities/offered';
 import { loginHere, type ReviewFormProps } from './review-form';
 import styles from './review-form.module.css';
 
@@ -19,7 +20,9 @@ export function SignedInForm({ productId, onSaved }: ReviewFormProps) {
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const id = useId();
-  const mineKey = `/api/products/feedbacks/${productId}/mine`;
+  // A provider that does not tell a shopper their own review: the form is always a new one.
+  const ownReview = useOffers('own-review');
+  const mineKey = ownReview ? `/api/products/feedbacks/${productId}/mine` : null;
   const mine = useSWR<OwnReview>(
     mineKey,
     async () => {

@@ -11,9 +11,11 @@ import styles from './stock-alert.module.css';
 
 export const STOCK_ALERT_NAMESPACES = ['StockAlerts'] as const;
 
-export function StockAlert({ product }: { product: Pick<ProductDetail, 'id' | 'inStock'> }) {
+/** `offered`: whether the provider mails back-in-stock alerts (lib/provider/capabilities.ts). */
+export function StockAlert({ product, offered }: { product: Pick<ProductDetail, 'id' | 'inStock'>; offered: boolean }) {
   const messages = useMessages();
-  if (product.inStock > 0) return null;
+  // In stock, or a provider that mails no alerts: nothing to offer.
+  if (!offered || product.inStock > 0) return null;
   return (
     <div className={styles.slot}>
       <MoreMessages messages={pickNamespaces(messages, STOCK_ALERT_NAMESPACES)}>

@@ -20,6 +20,7 @@ import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { Purchases } from './purchases';
+import { IfOffered } from '@/components/capabilities/offered';
 import { StockAlerts } from './stock-alerts';
 import { TopUpButton } from './top-up-button';
 import styles from './profile.module.css';
@@ -95,15 +96,19 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
           <TopUpButton flow={cardFlow} />
         </div>
         <div className={styles.headerActions}>
-          <Link href="/profile/orders" className="button button-secondary">
-            {orders('accountLink')}
-          </Link>
+          <IfOffered capability="order-history">
+            <Link href="/profile/orders" className="button button-secondary">
+              {orders('accountLink')}
+            </Link>
+          </IfOffered>
           <button type="button" className="button button-secondary" aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((was) => !was)}>
             {t('editProfile')}
           </button>
-          <Link href="/profile/wishlist" className="button button-secondary">
-            {wishlist('accountLink')}
-          </Link>
+          <IfOffered capability="wishlist">
+            <Link href="/profile/wishlist" className="button button-secondary">
+              {wishlist('accountLink')}
+            </Link>
+          </IfOffered>
           <button type="button" className="button button-secondary" onClick={logout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             {t('logout')}
           </button>
@@ -128,7 +133,9 @@ export function ProfileScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: U
 
       <Purchases />
 
-      <StockAlerts userId={user.id} />
+      <IfOffered capability="stock-alerts">
+        <StockAlerts userId={user.id} />
+      </IfOffered>
     </div>
   );
 }

@@ -6,6 +6,7 @@
 // the store: no per-card state beyond one subscription.
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { useOffers } from '@/components/capabilities/offered';
 import { showToast } from '@/components/ui/toast-store';
 import { WISHLIST_LIMIT } from '@/lib/wishlist/limits';
 import { wishStore } from '@/lib/wishlist/wish-store';
@@ -22,6 +23,7 @@ interface WishHeartProps {
 
 export function WishHeart({ productId, productName, place = 'card' }: WishHeartProps) {
   const t = useTranslations('Wishlist');
+  const offered = useOffers('wishlist');
   const wished = useSyncExternalStore(wishStore.subscribe, () => wishStore.has(productId), notWished);
 
   async function toggle() {
@@ -30,6 +32,8 @@ export function WishHeart({ productId, productName, place = 'card' }: WishHeartP
     else if (outcome.kind === 'failed' || outcome.kind === 'gone') showToast({ message: t('failed') });
   }
 
+  // A provider without a wishlist: no heart at all.
+  if (!offered) return null;
   return (
     <button
       type="button"

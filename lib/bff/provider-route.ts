@@ -14,7 +14,8 @@ import { apiText, tooManyAttemptsText } from './i18n';
 import { isSameOriginRequest } from './origin';
 import { readJsonObject, requestLocale, validate } from './parse';
 import { type RateCheck, consumeRateLimits, refundRateLimits } from './rate-limit';
-import { jsonError, logRouteFailure, privateJson, providerErrorResponse } from './responses';
+import { jsonError, logRouteFailure, notOfferedResponse, privateJson, providerErrorResponse } from './responses';
+import { offers, type Capability } from '@/lib/provider/capabilities';
 import { RequestSession } from './session';
 
 /** Who may call: `required` answers 401 without a session; `optional` sends the token when there is one. */
@@ -36,6 +37,11 @@ export type RouteReply = { ok: true; status?: number; body: unknown } | { ok: fa
 
 export interface ProviderRouteOptions<Body, Query, Params extends Record<string, string>> {
   auth: RouteAuth;
+  /**
+   * What the provider must offer beyond its specified calls for this route (lib/provider/capabilities.ts):
+   * without it the route answers 404 `{reason: "not_offered"}` and the provider is not called.
+   */
+  capability?: Capability;
   body?: z.ZodType<Body>;
   /** Query fields besides `locale`. */
   query?: z.ZodType<Query>;
@@ -86,6 +92,7 @@ async function run<Body, Query, Params extends Record<string, string>>(
   if (options.auth === 'required' && !session.token) {
     return session.applyTo(jsonError(401, t('unauthenticated')));
   }
+  if (options.capability && !(await offers(options.capability))) return session.applyTo(notOfferedResponse(locale));
 
   let body = undefined as Body;
   if (options.body) {

@@ -17,6 +17,14 @@ export function jsonError(status: number, message: string, errors?: FieldErrors,
   });
 }
 
+/** The reason of a BFF route whose call the provider does not offer (lib/provider/capabilities.ts). */
+export const NOT_OFFERED = 'not_offered';
+
+/** 404 `{message, reason: "not_offered"}`: this shop's provider has no such feature (not a connection problem, not a missing thing). */
+export function notOfferedResponse(locale: Locale = routing.defaultLocale): NextResponse {
+  return jsonError(404, apiText(locale)('notOffered'), undefined, undefined, NOT_OFFERED);
+}
+
 /** A private answer: never stored by the browser or any cache on the way. */
 export function privateJson(data: unknown, status = 200): NextResponse {
   return NextResponse.json(data, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -44,6 +52,8 @@ export function providerErrorResponse(error: ProviderError, locale: Locale = rou
     case 'http': {
       const status = error.status ?? 502;
       if (status >= 500) return jsonError(502, t('unavailable'));
+      // 405: the provider has the path but not this call, which is a feature it lacks.
+      if (status === 405) return notOfferedResponse(locale);
       const body = providerErrorBody.safeParse(error.body);
       const providerMessage = body.success && body.data.message ? body.data.message : undefined;
       const errors = body.success ? body.data.errors : undefined;

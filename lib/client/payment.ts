@@ -55,10 +55,12 @@ export function browserInfo(): BrowserInfo {
   };
 }
 
-/** A Pix or UPI order names the quote whose amount the shopper was shown. */
-export interface QuotedPayment {
-  quote_id: string;
-}
+/**
+ * A Pix or UPI order names the quote whose amount the shopper was shown; with a provider that gives
+ * no quotes, the euro total they were shown (cents), the amount in reais or rupees being read from the
+ * provider's code before they pay.
+ */
+export type QuotedPayment = { quote_id: string } | { amount: number };
 
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

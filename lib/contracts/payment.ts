@@ -47,13 +47,17 @@ export const orderItemSchema = z.object({
 
 export const orderCodeSchema = z.object({ purchase_id: id, product_id: id, name: z.string(), code: z.string() });
 
-/** Pix, UPI: what is charged in reais or rupees, minor units (centavos, paise) at the rate quoted then. */
+/**
+ * Pix, UPI: what is charged in reais or rupees, minor units (centavos, paise) at the rate quoted then.
+ * The rate and its time are null when only the payment's code told the amount (a provider that gives
+ * no quotes: lib/provider/payment-schemas.ts reads it from the BR Code or the UPI link).
+ */
 export const chargeSchema = z.object({
   currency: z.enum(CHARGE_CURRENCIES),
   amount: z.number().int().positive(),
   /** 1 € in the charge currency, an exact decimal. */
-  rate: z.string().regex(RATE_PATTERN),
-  quoted_at: isoDate,
+  rate: z.string().regex(RATE_PATTERN).nullable(),
+  quoted_at: isoDate.nullable(),
 });
 
 /** GET /api/payment/quote: the basket's total (euro cents) in reais or rupees, held until `expires_at`. */

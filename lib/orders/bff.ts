@@ -44,6 +44,7 @@ export function badPaging(locale: Locale, fields: ReadonlyArray<'page' | 'per_pa
  */
 export function orderActionRoute<T>(action: (call: ProviderCall, orderId: string) => Promise<ProviderResult<T>>) {
   return providerRoute<Record<string, never>, undefined, { id: string }>({
+    capability: 'order-history',
     auth: 'required',
     params: (params) => isOrderIdParam(params, 'id'),
     body: z.object({}).transform(() => ({})),

@@ -37,10 +37,12 @@ interface HealthState {
   /** When the last probe ended, and what it found. */
   lastProbe: { at: number; ok: boolean } | null;
   probe: Promise<boolean> | null;
+  /** Which of HEALTH_PATHS is asked first. */
+  healthPath: number;
 }
 
 function state(): HealthState {
-  return processWide<HealthState>('provider-health', () => ({ lastOkAt: 0, downSince: null, lastProbe: null, probe: null }));
+  return processWide<HealthState>('provider-health', () => ({ lastOkAt: 0, downSince: null, lastProbe: null, probe: null, healthPath: 0 }));
 }
 
 export function reportProviderSuccess(now = Date.now()): void {
@@ -58,17 +60,30 @@ export function isProviderMarkedDown(): boolean {
   return state().downSince !== null;
 }
 
-/** One fresh GET {provider}/api/health: true for a 2xx within the timeout. */
+/** A provider without a health call (the specified calls have none) is asked for its categories instead. */
+const HEALTH_PATHS = ['/api/health', '/api/categories'] as const;
+
+/**
+ * One fresh GET {provider}/api/health: true for a 2xx within the timeout. A 404 or 405 says the
+ * provider has no such call: its categories, a call every provider has, answer for it (and are asked
+ * first from then on).
+ */
 async function probeProvider(timeoutMs = probeTimeoutMs()): Promise<boolean> {
+  const s = state();
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(`${providerBaseUrl()}/api/health`, {
-      headers: { Accept: 'application/json', ...traceHeaders() },
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-    });
-    // The body is not needed: release the connection at once.
-    await response.body?.cancel().catch(() => undefined);
-    return response.ok;
+    for (let i = s.healthPath; i < HEALTH_PATHS.length; i += 1) {
+      const response = await fetch(`${providerBaseUrl()}${HEALTH_PATHS[i]}`, {
+        headers: { Accept: 'application/json', ...traceHeaders() },
+        signal: deadline,
+        cache: 'no-store',
+      });
+      // The body is not needed: release the connection at once.
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status !== 404 && response.status !== 405) return response.ok;
+      s.healthPath = Math.min(i + 1, HEALTH_PATHS.length - 1);
+    }
+    return false;
   } catch {
     return false;
   }
@@ -121,4 +136,5 @@ export function resetProviderHealth(): void {
   s.downSince = null;
   s.lastProbe = null;
   s.probe = null;
+  s.healthPath = 0;
 }

@@ -26,37 +26,48 @@ export { ORDER_ID_PATTERN };
 
 const orderId = z.string().regex(ORDER_ID_PATTERN);
 
-/** Whether a BR Code is valid, in reais, for exactly the order's charge, and names the order. */
-function brCodeChargesOrder(payload: string, created: z.infer<typeof createdOrderSchema>): boolean {
+type Created = z.infer<typeof createdOrderSchema>;
+type Charge = NonNullable<Created['order']['charge']>;
+
+/** A BR Code's charge when it is valid, in reais and names the order; else null. */
+function brCodeCharge(payload: string, created: Created): Charge | null {
   const code = parseBrCode(payload);
-  const charge = created.order.charge;
-  return code.ok && charge?.currency === 'BRL' && code.code.amountCents === charge.amount && code.code.txid === created.order_id;
+  if (!code.ok || code.code.currency !== '986' || code.code.amountCents === undefined || code.code.txid !== created.order_id) return null;
+  return { currency: 'BRL', amount: code.code.amountCents, rate: null, quoted_at: null };
+}
+
+/** A UPI link's charge when it is valid, in rupees and names the order; else null. */
+function upiLinkCharge(link: string, created: Created): Charge | null {
+  const parsed = parseUpiLink(link);
+  if (!parsed.ok || parsed.link.currency !== 'INR' || parsed.link.reference !== created.order_id) return null;
+  return { currency: 'INR', amount: parsed.link.amountCents, rate: null, quoted_at: null };
 }
 
 /**
- * POST /api/orders/create-qr: Pix. The BR Code is read before anyone sees it: a valid code, in
- * reais, for exactly the order's charge and naming the order, or the answer is the provider's
- * mistake (502) rather than a QR that charges the wrong sum.
+ * What a Pix, UPI or SBP order charges, read from its code before anyone sees it: the code must be
+ * valid, in the method's currency and name the order, and, when the order states its charge, charge
+ * exactly that; else the answer is the provider's mistake (502) rather than a code that charges
+ * another sum. An order that states no charge (a provider without quotes) is given the code's, so
+ * the amount the shopper is shown is the one the code carries.
  */
-export const pixOrderSchema = pixOrderShape.superRefine((created, ctx) => {
-  if (!brCodeChargesOrder(created.qr.payload, created)) {
-    ctx.addIssue({ code: 'custom', path: ['qr', 'payload'], message: 'the BR Code does not charge the order in reais' });
-  }
-});
+function chargedByCode<T extends Created>(read: (created: T) => Charge | null, path: string[]) {
+  return (created: T, ctx: z.RefinementCtx): T => {
+    const fromCode = read(created);
+    const stated = created.order.charge;
+    if (fromCode === null || (stated !== null && (stated.currency !== fromCode.currency || stated.amount !== fromCode.amount))) {
+      ctx.addIssue({ code: 'custom', path, message: 'the payment code does not charge the order' });
+      return created;
+    }
+    return stated !== null ? created : { ...created, order: { ...created.order, charge: fromCode } };
+  };
+}
+
+/** POST /api/orders/create-qr: Pix, its BR Code in reais for the order's charge. */
+export const pixOrderSchema = pixOrderShape.transform(chargedByCode((created) => brCodeCharge(created.qr.payload, created), ['qr', 'payload']));
 /** POST /api/orders/create-upi: the link charges the order's rupees and names the order. */
-export const upiOrderSchema = upiOrderShape.superRefine((created, ctx) => {
-  const link = parseUpiLink(created.upi.link);
-  const charge = created.order.charge;
-  if (!link.ok || charge?.currency !== 'INR' || link.link.amountCents !== charge.amount || link.link.reference !== created.order_id) {
-    ctx.addIssue({ code: 'custom', path: ['upi', 'link'], message: 'the UPI link does not charge the order in rupees' });
-  }
-});
+export const upiOrderSchema = upiOrderShape.transform(chargedByCode((created) => upiLinkCharge(created.upi.link, created), ['upi', 'link']));
 /** POST /api/payment-sbp: a BR Code too, so in reais like Pix. */
-export const providerSbpOrderSchema = sbpOrderAnswerSchema.superRefine((created, ctx) => {
-  if (!brCodeChargesOrder(created.sbp.payload, created)) {
-    ctx.addIssue({ code: 'custom', path: ['sbp', 'payload'], message: 'the BR Code does not charge the order in reais' });
-  }
-});
+export const providerSbpOrderSchema = sbpOrderAnswerSchema.transform(chargedByCode((created) => brCodeCharge(created.sbp.payload, created), ['sbp', 'payload']));
 
 /** POST /api/payment/3ds-complete (the bank page's return; the browser gets a redirect, not this). */
 export const threeDsCompleteSchema = z.object({ order_id: orderId, status: orderStatusSchema, reason: failureReasonSchema.nullable() });

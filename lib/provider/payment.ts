@@ -115,16 +115,25 @@ export interface PixPayer {
   personalId: string;
   firstName: string;
   lastName: string;
-  /** The quote of the amount in reais the shopper was shown. */
-  quote_id: string;
+}
+
+/**
+ * What a Pix or UPI order is made on: the quote of the amount in reais or rupees the shopper was
+ * shown, or, with a provider that gives no quotes, the euro total they were shown (its specified
+ * `amount` and `currency`; the amount charged then comes from the provider's code).
+ */
+export type ShownAmount = { quote_id: string } | { amount: number };
+
+function shownFields(shown: ShownAmount): Record<string, string | number> {
+  return 'quote_id' in shown ? { quote_id: shown.quote_id } : { amount: shown.amount, currency: 'EUR' };
 }
 
 /**
  * POST /api/orders/create-qr (bearer): a Pix order from the basket, charged in reais at the quote's
  * rate, and its BR Code (checked against the order's charge by the schema).
  */
-export async function createPixOrder(call: ProviderCall, payer: PixPayer, idempotencyKey?: string) {
-  const body = { personalId: payer.personalId, firstName: payer.firstName, lastName: payer.lastName, quote_id: payer.quote_id };
+export async function createPixOrder(call: ProviderCall, payer: PixPayer & ShownAmount, idempotencyKey?: string) {
+  const body = { personalId: payer.personalId, firstName: payer.firstName, lastName: payer.lastName, ...shownFields(payer) };
   const result = await providerFetch({
     ...call,
     path: '/orders/create-qr',
@@ -147,13 +156,11 @@ export interface UpiPayer {
   success_url: string;
   decline_url: string;
   cancel_url: string;
-  /** The quote of the amount in rupees the shopper was shown. */
-  quote_id: string;
 }
 
 /** POST /api/orders/create-upi (bearer): a UPI order from the basket, charged in rupees, and its upi://pay link. */
-export async function createUpiOrder(call: ProviderCall, payer: UpiPayer, idempotencyKey?: string) {
-  const body: UpiPayer = {
+export async function createUpiOrder(call: ProviderCall, payer: UpiPayer & ShownAmount, idempotencyKey?: string) {
+  const body = {
     FirstName: payer.FirstName,
     AccountNumber: payer.AccountNumber,
     email: payer.email,
@@ -163,7 +170,7 @@ export async function createUpiOrder(call: ProviderCall, payer: UpiPayer, idempo
     success_url: payer.success_url,
     decline_url: payer.decline_url,
     cancel_url: payer.cancel_url,
-    quote_id: payer.quote_id,
+    ...shownFields(payer),
   };
   const result = await providerFetch({
     ...call,

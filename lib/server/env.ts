@@ -11,6 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_LIMITS, DEMO_BRAND, demoBrandVariables, isValidCnpj, LOGO_FILE_MAX_BYTES, LOGO_TYPES } from '@/lib/brand/identity';
 import { CLIENT_IP_SECRET_MIN_LENGTH, DEFAULT_PROVIDER_API_URL, DEFAULT_PROVIDER_TIMEOUT_MS } from '@/lib/provider/config';
+import { CAPABILITIES, CAPABILITY_PROBE_MINUTES, parseCapabilitySetting } from '@/lib/types/capabilities';
 import { SESSION_SECRET_MIN_LENGTH, sessionSecretProblem } from '@/lib/bff/session-secret';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '@/lib/server/log';
 import { DEVELOPMENT_SITE_URL } from '@/lib/seo/site';
@@ -55,6 +56,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'PROVIDER_TIMEOUT_MS',
     default: String(DEFAULT_PROVIDER_TIMEOUT_MS),
     meaning: 'Longest wait for one provider call, in milliseconds, before it counts as an outage.',
+  },
+  {
+    name: 'PROVIDER_CAPABILITIES',
+    default: 'auto',
+    meaning: `What the provider offers beyond its specified calls: \`auto\` asks it (a probe at start and every ${CAPABILITY_PROBE_MINUTES} minutes, shared by the instances), \`all\`, \`none\`, or a comma-separated list of ${CAPABILITIES.join(', ')}. What it lacks is not shown.`,
   },
   {
     name: 'SESSION_SECRET',
@@ -289,6 +295,12 @@ export const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: optional(
     z.string().refine(wholeNumberIn(1, Number.MAX_SAFE_INTEGER), {
       error: `PROVIDER_TIMEOUT_MS is not a positive whole number: the longest wait for one provider call in milliseconds (default ${DEFAULT_PROVIDER_TIMEOUT_MS}).`,
+    }),
+  ),
+  PROVIDER_CAPABILITIES: optional(
+    z.string().superRefine((value, context) => {
+      const parsed = parseCapabilitySetting(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: `PROVIDER_CAPABILITIES has ${parsed.error}.` });
     }),
   ),
   // Checked in production only (sessionSecretProblem): development falls back to a random key.

@@ -1,6 +1,7 @@
 // Turns a provider result into page data: 404 for what does not exist, an outage error otherwise
 // (its page request then answers the 503 page: lib/server/outage-answer.ts).
 import 'server-only';
+import { offers } from '@/lib/provider/capabilities';
 import { notFound } from 'next/navigation';
 import { parseProductId } from '@/lib/catalogue/product-id';
 import { type LocalRate, localCurrencyOf, rateMicros } from '@/lib/i18n/local-price';
@@ -35,6 +36,8 @@ export function parseId(raw: string): number {
 export async function pageLocalRate(locale: string): Promise<LocalRate | null> {
   const currency = localCurrencyOf(locale);
   if (currency === null) return null;
+  // A provider without rates: euros only, and no call to it.
+  if (!(await offers('exchange-rates'))) return null;
   const rates = await getExchangeRates();
   const rate = rates.ok ? rates.data.find((candidate) => candidate.currency === currency) : undefined;
   return rate && rateMicros(rate.rate) !== null ? rate : null;

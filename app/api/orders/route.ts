@@ -8,6 +8,7 @@ import { listOrders } from '@/lib/orders/provider';
 import { historyQuery } from '@/lib/orders/query';
 
 export const GET = providerRoute({
+  capability: 'order-history',
   auth: 'required',
   async handle({ request, locale, call }) {
     const query = historyQuery(request.nextUrl.searchParams);

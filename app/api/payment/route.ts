@@ -18,7 +18,9 @@ export const POST = providerRoute({
   body: cardPaymentRequestSchema,
   rateLimits: ({ session }) => [[RATE_RULES.paymentPerAccount, userKey(session.user?.id)]],
   async handle({ request, locale, call, body }) {
-    const termUrl = `${publicOrigin(request)}/api/payment/3ds-return?locale=${encodeURIComponent(locale)}`;
+    // The order's id rides along, for a provider without the 3-D Secure completion call: the return
+    // then shows the order's page, which asks its status (a specified call).
+    const termUrl = `${publicOrigin(request)}/api/payment/3ds-return?locale=${encodeURIComponent(locale)}&order=${encodeURIComponent(body.orderId)}`;
     const result = await payByCard(call, {
       orderId: body.orderId,
       card_number: body.card_number,

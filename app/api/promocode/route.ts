@@ -32,6 +32,7 @@ export const POST = providerRoute({
 });
 
 export const DELETE = providerRoute({
+  capability: 'promo-removal',
   auth: 'required',
   async handle({ call }) {
     const result = await removePromoCode(call);

@@ -9,6 +9,7 @@ import { stockAlertRequestSchema } from '@/lib/contracts/stock-alert-request';
 import { createStockAlert, listStockAlerts } from '@/lib/provider/stock-alerts';
 
 export const GET = providerRoute({
+  capability: 'stock-alerts',
   auth: 'required',
   async handle({ call }) {
     const result = await listStockAlerts(call);
@@ -17,6 +18,7 @@ export const GET = providerRoute({
 });
 
 export const POST = providerRoute({
+  capability: 'stock-alerts',
   auth: 'required',
   body: stockAlertRequestSchema,
   async handle({ call, body }) {

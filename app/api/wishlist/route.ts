@@ -14,6 +14,7 @@ const addSchema = z.object({
 });
 
 export const GET = providerRoute({
+  capability: 'wishlist',
   auth: 'required',
   async handle({ call }) {
     const result = await getWishlist(call);
@@ -22,6 +23,7 @@ export const GET = providerRoute({
 });
 
 export const POST = providerRoute({
+  capability: 'wishlist',
   auth: 'required',
   body: addSchema,
   async handle({ call, body }) {

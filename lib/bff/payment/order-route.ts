@@ -5,13 +5,17 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { ProviderResult } from '@/lib/provider';
-import { type RouteContext, type RouteHandler, providerRoute } from '../provider-route';
+import { type RouteContext, type RouteHandler, type RouteReply, providerRoute } from '../provider-route';
 import { RATE_RULES, userKey } from '../rate-limit';
 import { idempotencyKeyOf, paymentReply } from './responses';
 
 export interface OrderRouteOptions<Body, Created> {
   body: z.ZodType<Body>;
-  create: (context: RouteContext<Body, undefined, Record<string, string>>, idempotencyKey: string | undefined) => Promise<ProviderResult<Created>>;
+  /** The provider call; `{refused}`: a request the route itself refuses before calling. */
+  create: (
+    context: RouteContext<Body, undefined, Record<string, string>>,
+    idempotencyKey: string | undefined,
+  ) => Promise<ProviderResult<Created> | { refused: RouteReply }>;
 }
 
 export function orderCreationRoute<Body, Created>(options: OrderRouteOptions<Body, Created>): RouteHandler<Record<string, string>> {
@@ -22,7 +26,8 @@ export function orderCreationRoute<Body, Created>(options: OrderRouteOptions<Bod
     async handle(context) {
       const key = idempotencyKeyOf(context.request, context.locale);
       if (!key.ok) return key.reply;
-      return paymentReply(await options.create(context, key.key), context.locale, 201);
+      const result = await options.create(context, key.key);
+      return 'refused' in result ? result.refused : paymentReply(result, context.locale, 201);
     },
   });
 }

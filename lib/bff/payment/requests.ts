@@ -96,12 +96,17 @@ export const cardTypeRequestSchema = z.object({
 export const quoteQuerySchema = z.object({ currency: z.enum(CHARGE_CURRENCIES) });
 
 /**
- * The quote whose amount the checkout showed: required, so the storefront never creates a Pix or UPI
- * order for a sum in reais or rupees the shopper did not see.
+ * The quote whose amount the checkout showed: required where the provider gives quotes (the route
+ * checks, lib/bff/payment/shown-amount.ts), so the storefront never creates a Pix or UPI order for a
+ * sum in reais or rupees the shopper did not see. Without quotes, `amount`: the euro total shown
+ * (cents); the amount charged is then read from the provider's code and shown before paying.
  */
-const quoteIdField = z.string({ error: 'required' }).regex(QUOTE_ID_PATTERN, 'required');
+const shownFields = {
+  quote_id: z.string({ error: 'required' }).regex(QUOTE_ID_PATTERN, 'required').optional(),
+  amount: z.number({ error: 'required' }).int('required').nonnegative('required').max(100_000_000, 'required').optional(),
+};
 
-/** POST /api/orders/create-qr: the Pix form and the quote. */
-export const pixOrderRequestSchema = pixFormSchema.extend({ quote_id: quoteIdField });
-/** POST /api/orders/create-upi: the UPI form and the quote. */
-export const upiOrderRequestSchema = upiFormSchema.extend({ quote_id: quoteIdField });
+/** POST /api/orders/create-qr: the Pix form and the quote (or the euro total shown). */
+export const pixOrderRequestSchema = pixFormSchema.extend(shownFields);
+/** POST /api/orders/create-upi: the UPI form and the quote (or the euro total shown). */
+export const upiOrderRequestSchema = upiFormSchema.extend(shownFields);

@@ -2,6 +2,8 @@
 // them), a signed-in shopper with a basket in the fake shop of basket-harness.tsx, and the screen
 // rendered with messages. The tests mock @/lib/client/payment, @/components/payment/payment-flow and
 // @/components/payment/card-modal themselves (jest.mock is per file).
+import { CapabilitiesProvider } from '@/components/capabilities/offered';
+import { ALL_CAPABILITIES, type Capabilities } from '@/lib/types/capabilities';
 import { screen } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { paymentApi } from '@/lib/client/payment';
@@ -81,9 +83,15 @@ export function shopWithBasket({ balance = 0, lines = [[1, 2], [2, 1]] as [numbe
 }
 
 /** The basket store signed in and loaded, then the screen; resolves once the payment choice shows. */
-export async function openCheckout({ flow = 'modal' as CardFlow, locale = 'en' as keyof typeof allMessages, balance = 0 } = {}) {
+export async function openCheckout({
+  flow = 'modal' as CardFlow,
+  locale = 'en' as keyof typeof allMessages,
+  balance = 0,
+  capabilities = ALL_CAPABILITIES as Capabilities,
+} = {}) {
   await signIn();
-  const view = renderBasket(<CheckoutScreen flow={flow} knownUser={{ ...shopper, balance }} />, locale);
+  const screenUi = <CheckoutScreen flow={flow} knownUser={{ ...shopper, balance }} />;
+  const view = renderBasket(<CapabilitiesProvider capabilities={capabilities}>{screenUi}</CapabilitiesProvider>, locale);
   await screen.findByRole('group', { name: locale === 'en' ? 'Choose how to pay' : undefined });
   return view;
 }

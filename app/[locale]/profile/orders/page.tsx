@@ -5,7 +5,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrdersScreen } from '@/components/orders/orders-screen';
+import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/routing';
+import { offers } from '@/lib/provider/capabilities';
 import { cardFlow } from '@/lib/bff/payment/config';
 import { openPrivatePage } from '@/lib/bff/private-page';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -21,6 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OrdersPage({ params }: Props) {
+  // A provider without an order history: no such page.
+  if (!(await offers('order-history'))) notFound();
   const { locale, user } = await openPrivatePage(params, '/profile/orders');
   return (
     <main id="main" className={styles.main}>

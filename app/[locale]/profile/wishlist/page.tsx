@@ -5,7 +5,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { WishlistScreen } from '@/components/wishlist/wishlist-screen';
+import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/routing';
+import { offers } from '@/lib/provider/capabilities';
 import { openPrivatePage } from '@/lib/bff/private-page';
 import { ALL_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import styles from '../profile-page.module.css';
@@ -20,6 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WishlistPage({ params }: Props) {
+  // A provider without a wishlist: no such page.
+  if (!(await offers('wishlist'))) notFound();
   const { locale, user } = await openPrivatePage(params, '/profile/wishlist');
   return (
     <main id="main" className={styles.main}>

@@ -8,6 +8,7 @@ import { paymentReply } from '@/lib/bff/payment/responses';
 import { paymentQuote } from '@/lib/provider/payment';
 
 export const GET = providerRoute({
+  capability: 'payment-quotes',
   auth: 'required',
   query: quoteQuerySchema,
   async handle({ locale, call, query }) {

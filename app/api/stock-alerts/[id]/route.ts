@@ -5,6 +5,7 @@ import { STOCK_ALERT_ID } from '@/lib/contracts/stock-alerts';
 import { deleteStockAlert } from '@/lib/provider/stock-alerts';
 
 export const DELETE = providerRoute<undefined, undefined, { id: string }>({
+  capability: 'stock-alerts',
   auth: 'required',
   params: ({ id }) => STOCK_ALERT_ID.test(id),
   async handle({ call, params }) {

@@ -5,6 +5,7 @@ import { parseProductId } from '@/lib/catalogue/product-id';
 import { removeFromWishlist } from '@/lib/provider/wishlist';
 
 export const DELETE = providerRoute<undefined, undefined, { id: string }>({
+  capability: 'wishlist',
   auth: 'required',
   params: ({ id }) => parseProductId(id) !== null,
   async handle({ call, params }) {

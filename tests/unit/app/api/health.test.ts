@@ -8,17 +8,25 @@ import { GET as healthGET, dynamic as healthDynamic } from '@/app/api/health/rou
 import { createLogger } from '@/lib/server/log';
 import { PROVIDER_PROBE_TTL_MS, probeTimeoutMs, providerAnswers, resetProviderHealth } from '@/lib/provider/health';
 import { beginShutdown, resetShutdownState } from '@/lib/server/shutdown';
+import { CAPABILITIES } from '@/lib/types/capabilities';
+import { resetCapabilityState } from '@/lib/provider/capabilities';
 import { startStubProvider, type StubProvider } from '../../support/stub-provider';
 
 let stub: StubProvider;
 
+/** The capabilities part of /api/health/provider when the operator declares them all (as here, but for the probe's tests). */
+const DECLARED_ALL = { source: 'declared', offered: [...CAPABILITIES], absent: [] };
+const providerBody = (status: 'up' | 'down') => ({ status, capabilities: DECLARED_ALL });
+
 beforeAll(async () => {
   stub = await startStubProvider();
   process.env.PROVIDER_API_URL = stub.url;
+  process.env.PROVIDER_CAPABILITIES = 'all';
 });
 afterAll(() => stub.close());
 beforeEach(() => {
   resetProviderHealth();
+  resetCapabilityState();
   resetShutdownState();
   stub.seen.length = 0;
 });
@@ -77,7 +85,7 @@ describe('GET /api/health/ready', () => {
     const saved = process.env.PROVIDER_API_URL;
     process.env.PROVIDER_API_URL = 'http://127.0.0.1:9';
     try {
-      await expectAnswer(await providerGET(), 503, { status: 'down' });
+      await expectAnswer(await providerGET(), 503, providerBody('down'));
       await expectAnswer(readyGET(), 200, { status: 'ready' });
     } finally {
       process.env.PROVIDER_API_URL = saved;
@@ -95,7 +103,7 @@ describe('GET /api/health/ready', () => {
 describe('GET /api/health/provider', () => {
   it('is up when the provider answers 2xx', async () => {
     stub.answer('/api/health', { body: { status: 'ok' } });
-    await expectAnswer(await providerGET(), 200, { status: 'up' });
+    await expectAnswer(await providerGET(), 200, providerBody('up'));
     expect(providerDynamic).toBe('force-dynamic');
   });
 
@@ -112,7 +120,7 @@ describe('GET /api/health/provider', () => {
     stub.answer('/api/health', { status: 503, body: {} });
     const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + PROVIDER_PROBE_TTL_MS + 1);
     try {
-      await expectAnswer(await providerGET(), 503, { status: 'down' });
+      await expectAnswer(await providerGET(), 503, providerBody('down'));
       expect(stub.seen).toHaveLength(2);
     } finally {
       clock.mockRestore();
@@ -125,7 +133,7 @@ describe('GET /api/health/provider', () => {
     ['a dropped connection', { hangUp: true }],
   ])('is down on %s, saying nothing more', async (_name, answer) => {
     stub.answer('/api/health', answer);
-    await expectAnswer(await providerGET(), 503, { status: 'down' });
+    await expectAnswer(await providerGET(), 503, providerBody('down'));
   });
 
   it('waits for the provider as long as PROVIDER_TIMEOUT_MS, like any provider call', async () => {
@@ -134,15 +142,48 @@ describe('GET /api/health/provider', () => {
       process.env.PROVIDER_TIMEOUT_MS = '2500';
       expect(probeTimeoutMs()).toBe(2500);
       stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 1700 });
-      await expectAnswer(await providerGET(), 200, { status: 'up' });
+      await expectAnswer(await providerGET(), 200, providerBody('up'));
       // Past the configured timeout: down.
       resetProviderHealth();
       process.env.PROVIDER_TIMEOUT_MS = '300';
       stub.answer('/api/health', { body: { status: 'ok' }, delayMs: 800 });
-      await expectAnswer(await providerGET(), 503, { status: 'down' });
+      await expectAnswer(await providerGET(), 503, providerBody('down'));
     } finally {
       if (saved === undefined) delete process.env.PROVIDER_TIMEOUT_MS;
       else process.env.PROVIDER_TIMEOUT_MS = saved;
     }
+  });
+});
+
+describe('a provider without a health call', () => {
+  it('is up when its categories answer, and is asked for them from then on', async () => {
+    stub.answer('/api/health', { status: 404, body: { message: 'Not found' } });
+    stub.answer('/api/categories', { body: [] });
+    await expectAnswer(await providerGET(), 200, providerBody('up'));
+    expect(stub.seen.map((request) => request.url)).toEqual(['/api/health', '/api/categories']);
+    await new Promise((resolve) => setTimeout(resolve, PROVIDER_PROBE_TTL_MS + 20));
+    await expectAnswer(await providerGET(), 200, providerBody('up'));
+    expect(stub.seen.map((request) => request.url)).toEqual(['/api/health', '/api/categories', '/api/categories']);
+  });
+});
+
+describe('what the provider offers, probed', () => {
+  afterEach(() => {
+    process.env.PROVIDER_CAPABILITIES = 'all';
+  });
+
+  it('reports each capability whose route answers (401 without a token) as offered, 404 and 405 as absent', async () => {
+    process.env.PROVIDER_CAPABILITIES = 'auto';
+    stub.answer('/api/health', { body: { status: 'ok' } });
+    stub.answer('/api/wishlist', { status: 401, body: { message: 'Unauthenticated.' } });
+    stub.answer('/api/exchange-rates', { body: { rates: [] } });
+    stub.answer('/api/promocode', { status: 405, body: { message: 'Method not allowed' } });
+    const response = await providerGET();
+    const body = (await response.json()) as { capabilities: { source: string; offered: string[]; absent: string[] } };
+    expect(body.capabilities.source).toBe('probe');
+    expect(body.capabilities.offered).toEqual(['wishlist', 'exchange-rates', 'health']);
+    expect(body.capabilities.absent).toEqual(CAPABILITIES.filter((name) => !['wishlist', 'exchange-rates', 'health'].includes(name)));
+    // Probes carry no token.
+    expect(stub.seen.filter((request) => request.url === '/api/wishlist').every((request) => !request.headers.authorization)).toBe(true);
   });
 });

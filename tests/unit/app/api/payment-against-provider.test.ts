@@ -238,7 +238,7 @@ describe('payment BFF against the reference provider', () => {
     const answer = cardPaymentAnswerSchema.parse(await threeDs.json());
     if (answer.status !== '3DS') throw new Error(`3DS expected, got ${answer.status}`);
     expect(answer.acsUrl).toBe(`${provider.url}/acquirer/3ds`);
-    expect(answer.TermUrl).toBe(`${site}/api/payment/3ds-return?locale=en`);
+    expect(answer.TermUrl).toBe(`${site}/api/payment/3ds-return?locale=en&order=${order.order_id}`);
 
     // The browser auto-posts to the bank page; the shopper confirms; the page posts MD and PaRes to the TermUrl.
     const bank = await postForm(answer.acsUrl, { MD: answer.MD, PaReq: answer.PaReq, TermUrl: answer.TermUrl });
@@ -272,7 +272,7 @@ describe('payment BFF against the reference provider', () => {
     const order = await createOrder(who);
     const redirect = await paymentPOST(apiRequest('/api/payment?locale=en', { body: card(order.order_id, '2200 0000 0000 0004'), cookie: who.cookie }));
     const answer = cardPaymentAnswerSchema.parse(await redirect.json());
-    expect(answer).toMatchObject({ status: '3DS_REDIRECT', redirectMethod: 'GET', redirectParams: { TermUrl: `${site}/api/payment/3ds-return?locale=en` } });
+    expect(answer).toMatchObject({ status: '3DS_REDIRECT', redirectMethod: 'GET', redirectParams: { TermUrl: expect.stringMatching(/\/api\/payment\/3ds-return\?locale=en&order=[0-9A-Z]{20}$/) } });
 
     const spending = await createOrder(who, { type: 'spending' });
     const poor = await balancePOST(apiRequest('/api/payment/spending-balance-handle?locale=ru', { body: { orderId: spending.order_id }, cookie: who.cookie }));

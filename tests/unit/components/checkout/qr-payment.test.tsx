@@ -5,6 +5,7 @@ import { confirmPayment } from '@/components/payment/payment-flow';
 import { basketStore } from '@/lib/basket/basket-store';
 import { paymentApi } from '@/lib/client/payment';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_LIMIT_MS } from '@/lib/types/payment';
+import { ALL_CAPABILITIES } from '@/lib/types/capabilities';
 import {
   answerQuotesAndResetAfterEachTest,
   failed,
@@ -333,5 +334,25 @@ describe('UPI', () => {
     });
     expect(screen.getByRole('link', { name: 'Open in your UPI app' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your basket is empty' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a provider that gives no quotes', () => {
+  it('Pix: the euro total and where the reais will show; the order made on that total; the QR with the amount its code carries', async () => {
+    const user = userEvent.setup();
+    shopWithBasket();
+    await openCheckout({ capabilities: { ...ALL_CAPABILITIES, 'payment-quotes': false } });
+    api.createPixOrder.mockResolvedValue(pixCreated());
+    const form = await choosePix(user);
+    expect(within(form).getByText(/The amount in Brazilian reais is shown with the Pix code, before you pay/)).toBeInTheDocument();
+    expect(within(form).queryByRole('region', { name: 'Paid in Brazilian reais' })).not.toBeInTheDocument();
+    await fillPix(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('img', { name: `Pix QR code for order ${ORDER_ID}` });
+    expect(api.quote).not.toHaveBeenCalled();
+    const sent = api.createPixOrder.mock.calls[0]![1];
+    // The basket's amount to pay, as the page showed it (two cards: 2 × 10 € and 1 × 20 €).
+    expect(sent).toMatchObject({ amount: 4000 });
+    expect(sent).not.toHaveProperty('quote_id');
   });
 });

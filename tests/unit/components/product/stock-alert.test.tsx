@@ -55,13 +55,19 @@ const notifyButton = (messages = en) => screen.findByRole('button', { name: mess
 
 it('shows nothing for a product in stock', () => {
   mockBff({ 'GET /api/user': signedIn });
-  const { container } = renderAccount(<StockAlert product={{ id: 7, inStock: 3 }} />, 'en', { host: false });
+  const { container } = renderAccount(<StockAlert product={{ id: 7, inStock: 3 }} offered />, 'en', { host: false });
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('shows nothing for a sold-out product when the provider mails no alerts', () => {
+  mockBff({ 'GET /api/user': signedIn });
+  const { container } = renderAccount(<StockAlert product={{ id: 7, inStock: 0 }} offered={false} />, 'en', { host: false });
   expect(container).toBeEmptyDOMElement();
 });
 
 it('offers the button on a sold-out product, its code loaded on its own', async () => {
   mockBff({ 'GET /api/user': guest });
-  renderAccount(<StockAlert product={{ id: 7, inStock: 0 }} />, 'en', { host: false });
+  renderAccount(<StockAlert product={{ id: 7, inStock: 0 }} offered />, 'en', { host: false });
   expect(await notifyButton()).toBeInTheDocument();
 });
 

@@ -1,6 +1,7 @@
 // The product page (docs/product/screens-and-routes.md): cover, name, rating, the facts a buyer of codes checks (region
 // first, next to the price), description, similar products and reviews, with Product, Offer and
 // BreadcrumbList JSON-LD. Unknown or malformed ids are a 404.
+import { providerCapabilities } from '@/lib/provider/capabilities';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -66,12 +67,13 @@ export default async function ProductPage({ params }: Props) {
   const locale = pageLocale(rawLocale);
   setRequestLocale(locale);
   const productId = parseId(id);
-  const [product, similar, reviews, t, localRate] = await Promise.all([
+  const [product, similar, reviews, t, localRate, capabilities] = await Promise.all([
     getProduct(productId, locale).then(pageData),
     getSimilarProducts(productId, locale),
     getReviews(productId, locale),
     getTranslations({ locale, namespace: 'Product' }),
     pageLocalRate(locale),
+    providerCapabilities(),
   ]);
   const crumbs = [
     { name: t('breadcrumbHome'), path: '/' },
@@ -84,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
       <OpenGraphTags tags={productOpenGraphTags(product)} />
       <JsonLdScript data={productJsonLd(product, locale)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, locale)} />
-      <ProductDetails product={product} localRate={localRate} />
+      <ProductDetails product={product} localRate={localRate} stockAlerts={capabilities['stock-alerts']} />
       {similar.ok && similar.data.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-title">
           <h2 id="similar-title">{t('similar')}</h2>

@@ -4,6 +4,7 @@ import { RATE_RULES, UNKNOWN_CLIENT } from '@/lib/bff/rate-limit';
 import { resendVerification } from '@/lib/provider/account';
 
 export const POST = providerRoute({
+  capability: 'verification-resend',
   auth: 'required',
   rateLimits: ({ clientIp }) => [[RATE_RULES.emailVerificationPerIp, clientIp ?? UNKNOWN_CLIENT]],
   async handle({ call }) {

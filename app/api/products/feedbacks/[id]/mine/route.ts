@@ -7,6 +7,7 @@ import { parseProductId } from '@/lib/catalogue/product-id';
 import { getOwnReview } from '@/lib/provider/reviews';
 
 export const GET = providerRoute<undefined, undefined, { id: string }>({
+  capability: 'own-review',
   auth: 'required',
   params: ({ id }) => parseProductId(id) !== null,
   async handle({ call, params }) {
