@@ -39,7 +39,7 @@ export function CancelDialog({ orderId, onClose, onCancelled, onStale, onSession
       return;
     }
     if (result.status === 409 || result.status === 404) onStale();
-    setError(kind === 'network' || kind === 'unavailable' ? t('unreachable') : (result.message ?? t('cancelFailed')));
+    setError(kind === 'network' ? t('unreachable') : kind === 'unavailable' ? t('unavailable') : (result.message ?? t('cancelFailed')));
   }
 
   return (

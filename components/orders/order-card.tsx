@@ -64,7 +64,7 @@ export function OrderCard({ order, cardFlow, onChanged, onCancelled, onSessionEn
     }
     // Paid, cancelled or gone meanwhile: what the list says is out of date.
     if (failure.status === 409 || failure.status === 404) onChanged();
-    setError(kind === 'network' || kind === 'unavailable' ? t('unreachable') : (failure.message ?? t('payAgainFailed')));
+    setError(kind === 'network' ? t('unreachable') : kind === 'unavailable' ? t('unavailable') : (failure.message ?? t('payAgainFailed')));
   }
 
   async function payAgain() {

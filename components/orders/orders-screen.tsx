@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import { loginRedirectPath, usePrivateUser } from '@/components/auth/use-private-user';
 import { ListState } from '@/components/ui/list-state';
 import { Link, useRouter } from '@/i18n/navigation';
-import { ApiRequestError, failureKind } from '@/lib/client/request';
+import { type ApiFailure, ApiRequestError, failureKind } from '@/lib/client/request';
 import { ordersApi } from '@/lib/orders/client';
 import type { OrderEntry, OrderPage } from '@/lib/orders/schemas';
 import type { User } from '@/lib/types/account';
@@ -27,6 +27,11 @@ async function fetchOrders(locale: string, page: number): Promise<OrderPage> {
 
 export function OrdersScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: User; cardFlow?: CardFlow }) {
   const t = useTranslations('Orders');
+  /** No answer is the connection's; a 5xx the shop's; anything else the list's. */
+  const failedText = (failure: ApiFailure | null) => {
+    const kind = failure ? failureKind(failure) : null;
+    return kind === 'network' ? t('unreachable') : kind === 'unavailable' ? t('unavailable') : t('loadFailed');
+  };
   const locale = useLocale();
   const router = useRouter();
   usePrivateUser(ORDERS_PATH, knownUser);
@@ -67,12 +72,11 @@ export function OrdersScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: Us
   const stateBox = `${styles.card} ${styles.stateBox}`;
   let body;
   if (!data && error) {
-    const unreachable = failure !== null && ['network', 'unavailable'].includes(failureKind(failure));
     body = (
       <ListState
         kind="failed"
         className={stateBox}
-        message={ended ? t('sessionEnded') : unreachable ? t('unreachable') : t('loadFailed')}
+        message={ended ? t('sessionEnded') : failedText(failure)}
         retry={ended ? undefined : { label: t('retry'), onRetry: reload }}
       />
     );
@@ -96,7 +100,7 @@ export function OrdersScreen({ knownUser, cardFlow = 'modal' }: { knownUser?: Us
       <>
         {error ? (
           <div role="alert" className={styles.stateBox}>
-            <p className={styles.error}>{failure && ['network', 'unavailable'].includes(failureKind(failure)) ? t('unreachable') : t('loadFailed')}</p>
+            <p className={styles.error}>{failedText(failure)}</p>
             <button type="button" className="button button-secondary" onClick={reload}>
               {t('retry')}
             </button>
