@@ -1,9 +1,11 @@
 // npm test: type check, lint, unit tests (jest; those of the Redis page store on a real
-// redis-server from Debian's packages) and end-to-end tests (Playwright in Debian's chromium). Runs
+// redis-server from Debian's packages) and end-to-end tests (Playwright in Debian's chromium), the
+// last against the full reference provider and then against one with only the specified calls. Runs
 // every step even when one fails, and ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, runNode } from './lib/processes.mjs';
+import { checkPorts, specProviderE2ePorts } from './lib/ports.mjs';
 import { ensureRedis } from './lib/redis.mjs';
 
 const results = path.join(ROOT, 'test-results');
@@ -61,6 +63,21 @@ if (e2e?.stats) {
   failed += e2e.stats.unexpected;
 }
 if (!e2e?.stats || (e2eCode !== 0 && !e2e.stats.unexpected)) failed += 1;
+
+// The same build against a provider with only the specified calls (PROVIDER_API=spec), the
+// storefront probing what it offers: docs/product/provider-calls.md "Beyond the specified calls".
+console.log('\n▶ End-to-end tests against the specified calls only (Playwright, chromium)');
+const specFile = path.join(results, 'e2e-spec-provider.json');
+rmSync(specFile, { force: true });
+const specBusy = await checkPorts(specProviderE2ePorts(), 'E2E_PORT_OFFSET');
+if (specBusy) console.log(`✗ ${specBusy}`);
+const specCode = specBusy ? 1 : await run('playwright', ['test', '-c', 'playwright.spec-provider.config.ts']);
+const spec = existsSync(specFile) ? readJson(specFile) : null;
+if (spec?.stats) {
+  passed += spec.stats.expected + (spec.stats.flaky ?? 0);
+  failed += spec.stats.unexpected;
+}
+if (!spec?.stats || (specCode !== 0 && !spec.stats.unexpected)) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,11 +1,13 @@
 'use client';
-// The reset link's page (/password-reset/{token}, docs/product/order-states.md): the link is checked first (GET);
+// The reset link's page (/password-reset/{token}, docs/product/order-states.md): the link is checked first (GET,
+// where the provider offers the check);
 // a usable one shows the new-password form, an expired or used one says so and offers a new
 // link. The new password is sent with PATCH; success tells the shopper to log in with it.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { Modal } from '@/components/ui/modal';
+import { useOffers } from '@/components/capabilities/offered';
 import { accountApi } from '@/lib/client/account';
 import { failureKind } from '@/lib/client/request';
 import { passwordResetSchema } from '@/lib/validation/account';
@@ -16,16 +18,19 @@ import { NoticeModal } from './notice-modal';
 import { useAccountForm } from '@/components/forms/use-account-form';
 import styles from './auth.module.css';
 
-type Check = { step: 'checking' } | { step: 'ready'; email: string } | { step: 'gone' } | { step: 'failed'; offline: boolean } | { step: 'done' };
+type Check = { step: 'checking' } | { step: 'ready'; email: string | null } | { step: 'gone' } | { step: 'failed'; offline: boolean } | { step: 'done' };
 
 export function NewPasswordModal({ token, onClose }: { token: string; onClose: () => void }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
-  const [check, setCheck] = useState<Check>({ step: 'checking' });
+  // A provider without the link's check: the form at once, and the PATCH says whether the link was still usable.
+  const canCheck = useOffers('reset-link-check');
+  const [check, setCheck] = useState<Check>(canCheck ? { step: 'checking' } : { step: 'ready', email: null });
   const [attempt, setAttempt] = useState(0);
   const form = useAccountForm(passwordResetSchema, { password: '', password_confirmation: '' });
 
   useEffect(() => {
+    if (!canCheck) return;
     let live = true;
     void accountApi.checkPasswordReset(locale, token).then((result) => {
       if (!live) return;
@@ -38,7 +43,7 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
     return () => {
       live = false;
     };
-  }, [locale, token, attempt]);
+  }, [locale, token, attempt, canCheck]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     const payload = form.validate(event);
@@ -89,12 +94,12 @@ export function NewPasswordModal({ token, onClose }: { token: string; onClose: (
             if (!open) onClose();
           }}
           title={t('newPasswordTitle')}
-          description={t('newPasswordFor', { email: check.email })}
+          description={check.email === null ? undefined : t('newPasswordFor', { email: check.email })}
           size="regular"
         >
           <form method="post" className={styles.form} onSubmit={submit} noValidate>
             {/* Lets a password manager file the new password under the right account. */}
-            <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
+            {check.email !== null && <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />}
             <TextInput {...form.field('password')} label={t('newPassword')} type="password" autoComplete="new-password" hint={t('passwordHint')} />
             <TextInput {...form.field('password_confirmation')} label={t('passwordRepeat')} type="password" autoComplete="new-password" />
             <FormFooter form={form} label={t('savePassword')} errorClassName={styles.formError} submitClassName={`button ${styles.submit}`} />

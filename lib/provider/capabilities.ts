@@ -36,6 +36,8 @@ export const CAPABILITY_PROBES: Readonly<Record<Capability, { method: 'GET' | 'P
   'own-review': { method: 'GET', path: '/products/feedbacks/1/mine' },
   'three-ds-completion': { method: 'POST', path: '/payment/3ds-complete' },
   'verification-resend': { method: 'POST', path: '/profile/email-verify/resend' },
+  // A token no link carries: a provider with the call answers it 410 (gone) or 422, one without 404 or 405.
+  'reset-link-check': { method: 'GET', path: '/password-reset/capability-probe-0000' },
   'promo-removal': { method: 'DELETE', path: '/promocode' },
   health: { method: 'GET', path: '/health' },
 };

@@ -10,6 +10,7 @@ export const CAPABILITIES = [
   'own-review',
   'three-ds-completion',
   'verification-resend',
+  'reset-link-check',
   'promo-removal',
   'health',
 ] as const;

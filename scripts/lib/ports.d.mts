@@ -30,3 +30,6 @@ export function blockedPortsMessage(ports: Ports, variable: string): string | nu
 export function checkPorts(ports: Ports, variable: string): Promise<string | null>;
 /** A port nothing listens on now (the system picks it), for a server a script starts itself. */
 export function freePort(): Promise<number>;
+/** 200 + E2E_PORT_OFFSET: the E2E_PORT_OFFSET of playwright.spec-provider.config.ts. */
+export function specProviderE2eOffset(env?: Record<string, string | undefined>): number;
+export function specProviderE2ePorts(env?: Record<string, string | undefined>): { provider: number; storefront: number };

@@ -53,6 +53,21 @@ export function postgresE2ePorts(env = process.env) {
   return { provider, storefront, storefrontHostedPayment };
 }
 
+/**
+ * The E2E_PORT_OFFSET of the journeys against a provider with only the specified calls
+ * (playwright.spec-provider.config.ts, in `npm test` after the end-to-end tests): 200 +
+ * E2E_PORT_OFFSET, so its ports (3300, 3302, 4300) move with the end-to-end tests' and stay clear of them.
+ */
+export function specProviderE2eOffset(env = process.env) {
+  return 200 + offset('E2E_PORT_OFFSET', env);
+}
+
+/** The ports the journeys against the specified calls start servers on. */
+export function specProviderE2ePorts(env = process.env) {
+  const { provider, storefront } = e2ePorts({ E2E_PORT_OFFSET: String(specProviderE2eOffset(env)) });
+  return { provider, storefront };
+}
+
 function tryListen(port, host) {
   return new Promise((resolve) => {
     const server = net.createServer();

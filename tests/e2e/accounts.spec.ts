@@ -4,7 +4,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type TestLocale, fill, messages, prefix, translate } from './support/i18n';
 import { givePurchases, linkPath, uniqueEmail, waitForMail } from './support/mail';
-import { shopperAddress } from './support/servers';
+import { SPEC_PROVIDER, shopperAddress } from './support/servers';
 import { Shop } from './support/shop';
 
 const LOCALES: TestLocale[] = ['pt-BR', 'en'];
@@ -269,7 +269,9 @@ for (const locale of LOCALES) {
       expect(link).toMatch(new RegExp(`^${prefix(locale)}/password-reset/`));
       await page.goto(link);
       const form = ui.dialog(t.Auth.newPasswordTitle);
-      await expect(form).toContainText(account.email);
+      // The address the link is for, where the provider can check a link before it is used.
+      if (SPEC_PROVIDER) await expect(form).toBeVisible();
+      else await expect(form).toContainText(account.email);
       const newPassword = 'Recuperada2026';
       await form.getByLabel(t.Auth.newPassword, { exact: true }).fill(newPassword);
       await form.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill(newPassword);
@@ -282,8 +284,15 @@ for (const locale of LOCALES) {
       await ui.logIn({ email: account.email, password: newPassword });
       await ui.expectProfile(account.name);
 
-      // The same link a second time: a clear message, and a way to ask for a new one.
+      // The same link a second time: a clear message, and a way to ask for a new one (told when the
+      // form is saved where the provider cannot check a link first).
       await page.goto(link);
+      if (SPEC_PROVIDER) {
+        const again = ui.dialog(t.Auth.newPasswordTitle);
+        await again.getByLabel(t.Auth.newPassword, { exact: true }).fill('OutraSenha2026');
+        await again.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill('OutraSenha2026');
+        await again.getByRole('button', { name: t.Auth.savePassword }).click();
+      }
       const gone = ui.dialog(t.Auth.linkGoneTitle);
       await expect(gone).toContainText(t.Auth.resetLinkGoneText);
       await expect(gone.getByRole('button', { name: t.Auth.requestNewLink })).toBeVisible();
@@ -438,7 +447,8 @@ test('the old address is told of an e-mail change, and its link keeps the accoun
   const ownerUi = new AccountUi(owner, locale);
   await owner.goto(new URL(link, baseURL!).toString());
   const form = ownerUi.dialog(t.Auth.newPasswordTitle);
-  await expect(form).toContainText(account.email);
+  if (SPEC_PROVIDER) await expect(form).toBeVisible();
+  else await expect(form).toContainText(account.email);
   await form.getByLabel(t.Auth.newPassword, { exact: true }).fill('Recuperada2026');
   await form.getByLabel(t.Auth.passwordRepeat, { exact: true }).fill('Recuperada2026');
   await form.getByRole('button', { name: t.Auth.savePassword }).click();

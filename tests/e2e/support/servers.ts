@@ -16,6 +16,13 @@ export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 /** The provider believes the storefronts' X-Client-IP with it (CLIENT_IP_SECRET on both sides). */
 export const E2E_CLIENT_IP_SECRET = 'e2e-only-client-ip-secret-0123456789abcdef';
 
+/**
+ * Whether the provider under test has only the specified calls (playwright.spec-provider.config.ts
+ * sets E2E_PROVIDER_API=spec): a journey that shows something only the full provider offers (the
+ * address a reset link is for) checks it only against the full one.
+ */
+export const SPEC_PROVIDER = process.env.E2E_PROVIDER_API === 'spec';
+
 export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.provider}`;
 export const STOREFRONT_WITHOUT_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.storefrontWithoutProvider}`;
 export const STOREFRONT_HOSTED_PAYMENT_URL = `http://127.0.0.1:${E2E_PORTS.storefrontHostedPayment}`;

@@ -11,6 +11,7 @@ import {
   portInUse,
   postgresE2ePorts,
   scalePorts,
+  specProviderE2ePorts,
 } from '../../../scripts/lib/ports.mjs';
 import { E2E_PORTS } from '../../e2e/support/servers';
 import { SCALE_PORTS } from '../../scale/servers';
@@ -112,6 +113,39 @@ describe('the ports checked', () => {
       const others = new Set([...Object.values(e2ePorts(env)), ...Object.values(scalePorts(env))]);
       expect(Object.values(postgresE2ePorts(env)).filter((port) => others.has(port))).toEqual([]);
       expect(blockedPortsMessage(postgresE2ePorts(env), 'SCALE_PORT_OFFSET')).toBeNull();
+    }
+  });
+
+  it('of the journeys against the specified calls are those its configuration computes, apart from the end-to-end tests\'', async () => {
+    // playwright.spec-provider.config.ts imports spec-provider-offset.ts first, then servers.ts.
+    const saved = { offset: process.env.E2E_PORT_OFFSET, base: process.env.E2E_PORT_OFFSET_BASE, api: process.env.E2E_PROVIDER_API };
+    let moved: typeof E2E_PORTS | undefined;
+    let again: typeof E2E_PORTS | undefined;
+    try {
+      process.env.E2E_PORT_OFFSET = '20';
+      delete process.env.E2E_PORT_OFFSET_BASE;
+      await jest.isolateModulesAsync(async () => {
+        await import('../../e2e/support/spec-provider-offset');
+        moved = (await import('../../e2e/support/servers')).E2E_PORTS;
+      });
+      // A worker loads the configuration again with the moved offset in its environment: nothing moves twice.
+      await jest.isolateModulesAsync(async () => {
+        await import('../../e2e/support/spec-provider-offset');
+        again = (await import('../../e2e/support/servers')).E2E_PORTS;
+      });
+    } finally {
+      for (const [name, value] of [['E2E_PORT_OFFSET', saved.offset], ['E2E_PORT_OFFSET_BASE', saved.base], ['E2E_PROVIDER_API', saved.api]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    expect({ provider: moved!.provider, storefront: moved!.storefront }).toEqual(specProviderE2ePorts({ E2E_PORT_OFFSET: '20' }));
+    expect(again).toEqual(moved);
+    expect(specProviderE2ePorts({})).toEqual({ provider: 4300, storefront: 3300 });
+    for (const offset of ['0', '7', '20', '99']) {
+      const env = { E2E_PORT_OFFSET: offset };
+      const others = new Set(Object.values(e2ePorts(env)));
+      expect(Object.values(specProviderE2ePorts(env)).filter((port) => others.has(port))).toEqual([]);
     }
   });
 });

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openAccountModal } from '@/components/auth/account-modals';
-import { mockBff, renderAccount, resetAccountState } from '../../support/account-harness';
+import { CapabilitiesProvider } from '@/components/capabilities/offered';
+import { ALL_CAPABILITIES } from '@/lib/types/capabilities';
+import { TestModalHost, mockBff, renderAccount, resetAccountState } from '../../support/account-harness';
 import { pushed } from '../../support/navigation-mock';
 
 jest.mock('@/i18n/navigation', () => jest.requireActual('../../support/navigation-mock'));
@@ -110,6 +112,25 @@ describe('the reset link (new password)', () => {
     expect(calls[1]).toMatchObject({ method: 'PATCH', body: { password: 'newsecret1', password_confirmation: 'newsecret1' } });
     await userEvent.click(within(done).getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('with a provider that cannot check links, shows the form at once and tells a used link by the save', async () => {
+    const calls = mockBff({ [`PATCH /api/password-reset/${TOKEN}`]: { status: 410, body: { message: 'This link has expired or was already used' } } });
+    renderAccount(
+      <CapabilitiesProvider capabilities={{ ...ALL_CAPABILITIES, 'reset-link-check': false }}>
+        <TestModalHost />
+      </CapabilitiesProvider>,
+      'en',
+      { host: false },
+    );
+    act(() => openAccountModal({ kind: 'new-password', token: TOKEN, leaveTo: '/' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
+    expect(dialog).not.toHaveTextContent('For the account');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'newsecret1');
+    await userEvent.type(within(dialog).getByLabelText('Repeat the password'), 'newsecret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('dialog', { name: 'This link cannot be used' })).toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['PATCH']);
   });
 
   it('goes to the home page when the modal of a link page is closed', async () => {
