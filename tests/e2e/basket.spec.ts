@@ -6,7 +6,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type TestLocale, fill, messages, prefix } from './support/i18n';
 import { uniqueEmail } from './support/mail';
-import { shopperAddress } from './support/servers';
+import { SPEC_PROVIDER, shopperAddress } from './support/servers';
 import { Shop } from './support/shop';
 
 const PASSWORD = 'Cesta2026segura';
@@ -260,6 +260,11 @@ test.describe('the basket', () => {
     expect(basket.promo).not.toBeNull();
     expect(basket.promo!.priceWithDiscount).toBe(basket.promo!.price - Math.round(basket.promo!.price / 10));
 
+    // Taking the code off, where the provider can: a provider with only the specified calls has no call for it, and no button shows.
+    if (SPEC_PROVIDER) {
+      await expect(panel.getByRole('button', { name: t.Basket.promoRemove })).toHaveCount(0);
+      return;
+    }
     await panel.getByRole('button', { name: t.Basket.promoRemove }).click();
     await expect(struck).toHaveCount(0);
     await expect(panel.getByLabel(t.Basket.promoLabel, { exact: true })).toBeVisible();
