@@ -21,6 +21,38 @@ function readJson(file) {
   }
 }
 
+/** Each jest file's wall time, from its report. */
+function jestFileTimes(report) {
+  return (report?.testResults ?? []).map((file) => ({
+    file: path.relative(ROOT, file.name),
+    ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+  }));
+}
+
+/** Each Playwright file's time, the sum of its tests' runs (workers run files side by side). */
+function playwrightFileTimes(report, run) {
+  const times = new Map();
+  const walk = (suite, file) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) times.set(here, (times.get(here) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return [...times].map(([file, ms]) => ({ file: `tests/e2e/${file} (${run})`, ms }));
+}
+
+/** The ten slowest test files, so the next slow one is seen when it comes. */
+function printSlowest(times) {
+  const slowest = times.filter((entry) => entry.ms > 0).sort((a, b) => b.ms - a.ms).slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log('\nThe ten slowest test files:');
+  for (const { file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
+
 async function check(title, command, args) {
   console.log(`\n▶ ${title}`);
   const code = await run(command, args);
@@ -78,6 +110,8 @@ if (spec?.stats) {
   failed += spec.stats.unexpected;
 }
 if (!spec?.stats || (specCode !== 0 && !spec.stats.unexpected)) failed += 1;
+
+printSlowest([...jestFileTimes(jest), ...playwrightFileTimes(e2e, 'end-to-end'), ...playwrightFileTimes(spec, 'specified calls')]);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

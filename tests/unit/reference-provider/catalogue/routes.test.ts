@@ -35,11 +35,8 @@ function duplicates(values: readonly string[]): string[] {
 }
 
 describe('buildCatalogue', () => {
-  it('is deterministic and fast', () => {
-    const started = Date.now();
-    const again = buildCatalogue();
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(again).toEqual(catalogue);
+  it('is deterministic', () => {
+    expect(buildCatalogue()).toEqual(catalogue);
   });
 
   it('has the nine categories of the shop in menu order', () => {
