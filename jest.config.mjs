@@ -5,7 +5,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  setupFiles: ['<rootDir>/tests/unit/support/declared-capabilities.ts'],
+  setupFiles: ['<rootDir>/tests/unit/support/declared-capabilities.ts', '<rootDir>/tests/unit/support/fast-password-hashing.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/support/server-only.ts',

@@ -46,6 +46,8 @@ export function storefrontServer(port: number, env: Record<string, string> = {})
 export const PROVIDER_ENV = {
   PROVIDER_PORT: String(E2E_PORTS.provider),
   PROVIDER_QUIET: '1',
+  // Registrations hash at the test cost (ignored with NODE_ENV=production).
+  PROVIDER_PASSWORD_HASHING: 'fast',
   // Links in the outbox's mails point at the storefront under test.
   PROVIDER_STOREFRONT_URL: `http://127.0.0.1:${E2E_PORTS.storefront}`,
   ACQUIRER_SECRET: E2E_ACQUIRER_SECRET,

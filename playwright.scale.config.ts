@@ -50,6 +50,7 @@ export default defineConfig({
         // The tests shop in the demo catalogue, whatever NODE_ENV the shell exports.
         PROVIDER_SEED: 'demo',
         PROVIDER_QUIET: '1',
+        PROVIDER_PASSWORD_HASHING: 'fast',
         // Only instance A hears of catalogue changes: B must see them through the shared cache.
         STOREFRONT_REVALIDATE_URLS: STOREFRONT_A,
         REVALIDATE_SECRET: SCALE_SECRETS.revalidate,

@@ -4,6 +4,26 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 /** 2^15 x 8 x 128 bytes = 32 MiB and about 0.1 s per hash on one core; stored with each hash, so it can grow. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * 2^10 x 8 x 128 bytes = 1 MiB, about 3 ms: for test runs only (PROVIDER_PASSWORD_HASHING=fast), whose
+ * hundreds of registrations would otherwise spend minutes hashing. A provider started with
+ * NODE_ENV=production ignores the setting (and says so), so a deployment cannot pick it up.
+ */
+export const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+export type ScryptParams = { N: number; r: number; p: number };
+
+/**
+ * The hashing cost of new passwords: SCRYPT_PARAMS, or TEST_SCRYPT_PARAMS for `fast` outside
+ * production; `ignored` when production was asked for the test cost (the start logs it).
+ */
+export function passwordHashingFromEnv(env: Record<string, string | undefined> = process.env): { params: ScryptParams; ignored: boolean } {
+  const raw = env.PROVIDER_PASSWORD_HASHING?.trim().toLowerCase();
+  if (!raw || raw === 'standard') return { params: SCRYPT_PARAMS, ignored: false };
+  if (raw !== 'fast') throw new Error(`PROVIDER_PASSWORD_HASHING must be "standard" or "fast", got "${env.PROVIDER_PASSWORD_HASHING}"`);
+  if (env.NODE_ENV === 'production') return { params: SCRYPT_PARAMS, ignored: true };
+  return { params: TEST_SCRYPT_PARAMS, ignored: false };
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Refuses stored parameters that would take unbounded memory or time. */
@@ -18,7 +38,7 @@ function scrypt(password: string, salt: Buffer, length: number, options: ScryptO
 
 const memoryFor = (N: number, r: number) => 128 * N * r * 2; // scrypt needs 128*N*r; twice leaves room
 
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: memoryFor(params.N, params.r) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');

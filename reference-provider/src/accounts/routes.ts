@@ -12,7 +12,7 @@ import { SEARCH_MAX_LENGTH } from '../search/normalize';
 import { AfterAnswer } from './after-answer';
 import { AccountLimits, limitsFromEnv, type LimitRules } from './limits';
 import { composeEmailChangeNotice, composeMail, mailLink, mailSettingsFromEnv, MailDelivery, storeMail, type MailSettings, type StoredMail } from './mail';
-import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, passwordHashingFromEnv, prepareDummyHash, verifyAgainstDummy, verifyPassword, type ScryptParams } from './passwords';
 import { purchasePage } from './purchases';
 import {
   changeEmail,
@@ -53,6 +53,8 @@ export interface AccountOptions {
   mail?: MailSettings;
   /** GET /dev/mail, /dev/mail.json and POST /dev/purchases; default: unless NODE_ENV=production. */
   devEndpoints?: boolean;
+  /** The cost of hashing new passwords; default: passwordHashingFromEnv() (the standard cost unless a test asks). */
+  passwordHashing?: ScryptParams;
 }
 
 export interface Accounts {
@@ -62,10 +64,13 @@ export interface Accounts {
   /** Mail work done once the answer is sent (after-answer.ts); the outbox and shutdown wait for it. */
   afterAnswer: AfterAnswer;
   devEndpoints: boolean;
+  passwordHashing: ScryptParams;
 }
 
 export function createAccounts(options: AccountOptions, logger: Logger): Accounts {
   const mail = options.mail ?? mailSettingsFromEnv();
+  const hashing = options.passwordHashing ? { params: options.passwordHashing, ignored: false } : passwordHashingFromEnv();
+  if (hashing.ignored) logger.info('PROVIDER_PASSWORD_HASHING=fast is ignored with NODE_ENV=production: passwords are hashed at the standard cost');
   // The first login with an unknown e-mail should not pay for making the dummy hash.
   void prepareDummyHash();
   return {
@@ -74,6 +79,7 @@ export function createAccounts(options: AccountOptions, logger: Logger): Account
     delivery: new MailDelivery(mail, logger),
     afterAnswer: new AfterAnswer(logger),
     devEndpoints: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
+    passwordHashing: hashing.params,
   };
 }
 
@@ -144,7 +150,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const form = valid(locale, registerForm(await ctx.body()));
     await limits.take(locale, ['register', ctx.clientIp]);
     if (await emailTaken(ctx.db, form.email)) throw invalid(locale, { email: 'emailTaken' });
-    const passwordHash = await hashPassword(form.password);
+    const passwordHash = await hashPassword(form.password, accounts.passwordHashing);
     const created = await ctx.db.transaction(async (tx) => {
       const user = await createUser(tx, { email: form.email, name: form.name, passwordHash });
       if (!user) return null; // taken meanwhile
@@ -197,7 +203,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     const token = linkToken(locale, ctx.params.token!);
     if (!(await peekOneTimeToken(ctx.db, token, 'password-reset'))) throw gone(locale);
     const form = valid(locale, resetForm(await ctx.body()));
-    const passwordHash = await hashPassword(form.password);
+    const passwordHash = await hashPassword(form.password, accounts.passwordHashing);
     const done = await ctx.db.transaction(async (tx) => {
       const used = await consumeOneTimeToken(tx, token, 'password-reset');
       if (!used) return false; // used up while the password was hashed
@@ -281,7 +287,7 @@ export function addAccountRoutes(router: Router<Handler>, accounts: Accounts): v
     await limits.undo('currentPassword', key);
     await limits.take(locale, ['changeMail', key]);
     // The new password waits, hashed, in the token's payload until the mailed link confirms it.
-    const passwordHash = await hashPassword(form.newPassword);
+    const passwordHash = await hashPassword(form.newPassword, accounts.passwordHashing);
     const mail = await ctx.db.transaction((tx) =>
       linkMail(tx, accounts, locale, 'password-update', user, { payload: { password_hash: passwordHash }, replacePending: true }),
     );

@@ -24,11 +24,13 @@ async function closedPort(): Promise<number> {
 describe('NODE_ENV=production', () => {
   let provider: ProviderProcess;
   beforeAll(async () => {
+    // The unit tests ask for the test hashing cost: a production start ignores it.
     provider = await startProviderProcess({ env: { NODE_ENV: 'production' } });
   }, 120_000);
   afterAll(() => provider?.stop());
 
   test('the development endpoints answer 404; the accounts work', async () => {
+    expect(provider.output()).toContain('PROVIDER_PASSWORD_HASHING=fast is ignored with NODE_ENV=production');
     const { call, register } = accountClient(() => provider.url);
     const user = await register();
     for (const [method, url] of [
@@ -56,6 +58,8 @@ describe('storage, log and SMTP', () => {
         // A stored database of the test's own: the dump reads it after the provider stopped.
         ...database.env,
         PROVIDER_QUIET: '0',
+        // The stored hash is checked for the standard cost.
+        PROVIDER_PASSWORD_HASHING: 'standard',
         SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
         PROVIDER_MAIL_FROM: 'Test Shop <shop@example.com>',
         PROVIDER_STOREFRONT_URL: 'https://shop.example/',

@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import { AccountLimits, DEFAULT_LIMITS } from '../../../../reference-provider/src/accounts/limits';
 import { composeMail, escapeHtml, mailLink, mailSettingsFromEnv } from '../../../../reference-provider/src/accounts/mail';
 import { catalogueOf, MESSAGE_KEYS, text, tooManyAttempts } from '../../../../reference-provider/src/http/messages';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../../reference-provider/src/accounts/passwords';
+import {
+  SCRYPT_PARAMS,
+  TEST_SCRYPT_PARAMS,
+  hashPassword,
+  passwordHashingFromEnv,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../../../reference-provider/src/accounts/passwords';
 import { isWellFormedToken, newToken, tokenHash } from '../../../../reference-provider/src/accounts/tokens';
 import {
   loginForm,
@@ -255,6 +262,14 @@ describe('passwords', () => {
     for (const stored of ['', 'plain', 'scrypt$1000$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5', `scrypt$${2 ** 30}$8$1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5`]) {
       expect(await verifyPassword('Secret123', stored)).toBe(false);
     }
+  });
+
+  test('the test cost is chosen only by PROVIDER_PASSWORD_HASHING=fast, and never with NODE_ENV=production', () => {
+    expect(passwordHashingFromEnv({})).toEqual({ params: SCRYPT_PARAMS, ignored: false });
+    expect(passwordHashingFromEnv({ PROVIDER_PASSWORD_HASHING: 'standard', NODE_ENV: 'production' })).toEqual({ params: SCRYPT_PARAMS, ignored: false });
+    expect(passwordHashingFromEnv({ PROVIDER_PASSWORD_HASHING: 'fast', NODE_ENV: 'test' })).toEqual({ params: TEST_SCRYPT_PARAMS, ignored: false });
+    expect(passwordHashingFromEnv({ PROVIDER_PASSWORD_HASHING: 'fast', NODE_ENV: 'production' })).toEqual({ params: SCRYPT_PARAMS, ignored: true });
+    expect(() => passwordHashingFromEnv({ PROVIDER_PASSWORD_HASHING: 'cheap' })).toThrow(/"standard" or "fast"/);
   });
 
   test('the dummy check never matches', async () => {
