@@ -34,10 +34,12 @@ export const CAPABILITY_PROBES: Readonly<Record<Capability, { method: 'GET' | 'P
   'exchange-rates': { method: 'GET', path: '/exchange-rates' },
   'payment-quotes': { method: 'GET', path: '/payment/quote?currency=BRL' },
   'own-review': { method: 'GET', path: '/products/feedbacks/1/mine' },
+  // An empty body: 422 (MD and PaRes missing) where offered.
   'three-ds-completion': { method: 'POST', path: '/payment/3ds-complete' },
   'verification-resend': { method: 'POST', path: '/profile/email-verify/resend' },
-  // A token no link carries: a provider with the call answers it 410 (gone) or 422, one without 404 or 405.
-  'reset-link-check': { method: 'GET', path: '/password-reset/capability-probe-0000' },
+  // A well-formed token (43 base64url characters, as links carry) that no link has: a provider with
+  // the call answers it 410 (gone), one without 404 or 405. A malformed one would be 404 either way.
+  'reset-link-check': { method: 'GET', path: '/password-reset/capability-probe-00000000000000000000000000' },
   'promo-removal': { method: 'DELETE', path: '/promocode' },
   health: { method: 'GET', path: '/health' },
 };

@@ -50,10 +50,15 @@ export function addAcquirerReturnRoutes(router: Router<Handler>, accounts: Accou
   // What the bank page posted to the TermUrl, checked by the BFF: no bearer (a cross-site POST).
   route('POST', '/api/payment/3ds-complete', async (ctx) => {
     const { locale, db } = ctx;
-    await limits.take(locale, ['acquirerIp', ctx.clientIp]);
     const body = await ctx.body();
     const md = typeof body.MD === 'string' ? body.MD : '';
     const paRes = typeof body.PaRes === 'string' ? body.PaRes : '';
+    // A body without them is malformed (422, not counted), apart from one that names no session (404).
+    if (md === '' || paRes === '') {
+      const message = text(locale, 'threeDsUnknown');
+      throw new HttpError(422, message, { ...(md === '' ? { MD: [message] } : {}), ...(paRes === '' ? { PaRes: [message] } : {}) });
+    }
+    await limits.take(locale, ['acquirerIp', ctx.clientIp]);
     const session = await sessionByHandle(db, '3ds', md);
     if (!session || session.pa_res === null || !constantTimeEqual(session.pa_res, paRes)) {
       throw new HttpError(404, text(locale, 'threeDsUnknown'));

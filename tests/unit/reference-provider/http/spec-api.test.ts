@@ -1,20 +1,36 @@
 // PROVIDER_API=spec (reference-provider/src/http/spec-calls.ts): the provider serves only the
 // specified calls; the rest of its API answers 404 (405 where the path has a specified method), as a
 // provider without them would, while the acquirer's pages, the media and the development switches stay.
+import { CAPABILITIES, CAPABILITY_PROBES, probeAnswer } from '@/lib/provider/capabilities';
 import { offered, providerApiFromEnv, SPECIFIED_CALLS } from '@/reference-provider/src/http/spec-calls';
 import { startProviderProcess, type ProviderProcess } from '../support/start-provider';
 
 let provider: ProviderProcess;
+let full: ProviderProcess;
 
 beforeAll(async () => {
+  // One after the other: two starts side by side on two busy cores take longer than both in turn.
   provider = await startProviderProcess({ env: { PROVIDER_API: 'spec' } });
-}, 180_000);
+  full = await startProviderProcess({ env: { PROVIDER_API: 'full' } });
+}, 360_000);
 
 afterAll(async () => {
-  await provider?.stop();
+  await Promise.all([provider?.stop(), full?.stop()]);
 });
 
-const status = async (method: string, path: string) => (await fetch(`${provider.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })).status;
+const statusOf = async (origin: string, method: string, path: string) =>
+  (await fetch(`${origin}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })).status;
+const status = (method: string, path: string) => statusOf(provider.url, method, path);
+
+test('the storefront\'s probe finds every capability on the full provider and none on this one', async () => {
+  const answers = async (origin: string) =>
+    Object.fromEntries(await Promise.all(CAPABILITIES.map(async (name) => {
+      const { method, path } = CAPABILITY_PROBES[name];
+      return [name, probeAnswer(await statusOf(origin, method, `/api${path}`))] as const;
+    })));
+  expect(await answers(full.url)).toEqual(Object.fromEntries(CAPABILITIES.map((name) => [name, 'offered'])));
+  expect(await answers(provider.url)).toEqual(Object.fromEntries(CAPABILITIES.map((name) => [name, 'absent'])));
+});
 
 test('the specified calls answer as in full', async () => {
   expect(await status('GET', '/api/categories')).toBe(200);

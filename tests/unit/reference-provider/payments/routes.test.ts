@@ -416,6 +416,9 @@ describe('3-D Secure', () => {
     const { paRes } = await client.answer3ds(answer.MD, 'confirm');
     expect((await call('POST', '/api/payment/3ds-complete', { body: { MD: answer.MD, PaRes: `${paRes.slice(0, -1)}${paRes.endsWith('A') ? 'B' : 'A'}` } })).status).toBe(404);
     expect((await call('POST', '/api/payment/3ds-complete', { body: { MD: 'B'.repeat(43), PaRes: paRes } })).status).toBe(404);
+    // Without MD or PaRes the request is malformed, not an unknown session.
+    expect((await call('POST', '/api/payment/3ds-complete', { body: {} })).status).toBe(422);
+    expect((await call('POST', '/api/payment/3ds-complete', { body: { MD: answer.MD } })).json).toMatchObject({ errors: { PaRes: [expect.any(String)] } });
   });
 
   test('a new attempt voids the pending challenge: confirming it afterwards pays nothing twice', async () => {
