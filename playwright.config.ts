@@ -92,7 +92,8 @@ export default defineConfig({
   ...E2E_RUN,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: /mobile\.spec/ },
+    // spec-provider.spec.ts needs a provider with only the specified calls: playwright.spec-provider.config.ts runs it.
+    { name: 'desktop', use: DESKTOP, testIgnore: [/mobile\.spec/, /[/\\]spec-provider\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
   ],
   webServer: [

@@ -33,7 +33,9 @@ test.describe('a Russian browser', () => {
     await expect(region).toBeVisible();
     await expect(region).toHaveAttribute('lang', 'ru');
     await expect(region).toContainText(ru.text);
-    await expectNoAxeViolations(page, 'the Russian language offer');
+    // The offer itself (the whole home page is the accessibility tests'): a whole-page pass of axe
+    // on two busy cores can outlast this test's time.
+    await expectNoAxeViolations(page, 'the Russian language offer', { include: `[aria-label="${ru.label}"]` });
 
     await region.getByRole('link', { name: ru.switch }).click();
     await expect(page).toHaveURL(/\/ru$/);
