@@ -5,6 +5,8 @@
 // probe, PROVIDER_CAPABILITIES=auto). Run by `npm test` after the end-to-end tests, on
 // the same build, on ports of their own (tests/e2e/support/spec-provider-offset.ts, imported first).
 import './tests/e2e/support/spec-provider-offset';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP, E2E_RUN, PROVIDER_ENV, storefrontServer } from './playwright.config';
 import { E2E_PORTS, PROVIDER_URL } from './tests/e2e/support/servers';
@@ -44,6 +46,9 @@ const JOURNEYS = new RegExp(
     .join('|'),
 );
 
+const CACHE_DIR = path.join(os.tmpdir(), `storefront-e2e-spec-provider-${E2E_PORTS.storefront}`);
+const storefront = storefrontServer(E2E_PORTS.storefront, { PROVIDER_CAPABILITIES: 'auto', CACHE_DIR });
+
 export default defineConfig({
   ...E2E_RUN,
   outputDir: 'test-results/e2e-spec-provider',
@@ -62,6 +67,11 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     },
-    storefrontServer(E2E_PORTS.storefront, { PROVIDER_CAPABILITIES: 'auto' }),
+    {
+      ...storefront,
+      // A page and data cache of its own, emptied at each start: the end-to-end run before it shares
+      // the build, and its pages (with the full provider's hearts and links) must not be served here.
+      command: `rm -rf '${CACHE_DIR}' && mkdir -p '${CACHE_DIR}' && ${storefront.command}`,
+    },
   ],
 });

@@ -110,16 +110,20 @@ export async function probeCapabilities(timeoutMs = providerTimeoutMs()): Promis
 
 class ProbeIncomplete extends Error {}
 
-/** The probe's answer in the data cache; a probe with an unknown answer is not kept (the next read probes again). */
-const cachedProbe = unstable_cache(
-  async (): Promise<Capabilities> => {
-    const result = await probeCapabilities();
-    if (result.unknown.length > 0) throw new ProbeIncomplete(JSON.stringify(result.capabilities));
-    return result.capabilities;
-  },
-  [CAPABILITIES_TAG],
-  { revalidate: CAPABILITY_PROBE_SECONDS, tags: [CAPABILITIES_TAG] },
-);
+/**
+ * The probe's answer in the data cache, kept per provider address (another provider behind the same
+ * shared cache is probed afresh); a probe with an unknown answer is not kept (the next read probes again).
+ */
+const cachedProbe = () =>
+  unstable_cache(
+    async (): Promise<Capabilities> => {
+      const result = await probeCapabilities();
+      if (result.unknown.length > 0) throw new ProbeIncomplete(JSON.stringify(result.capabilities));
+      return result.capabilities;
+    },
+    [CAPABILITIES_TAG, providerBaseUrl()],
+    { revalidate: CAPABILITY_PROBE_SECONDS, tags: [CAPABILITIES_TAG] },
+  )();
 
 /**
  * What the provider offers, as pages and BFF routes read it: the operator's declaration, else the
