@@ -150,22 +150,11 @@ test.describe('a failed Pix or UPI payment is told as such', () => {
 
   test('UPI refused: the payment-error page speaks of UPI (en)', async ({ page, baseURL }) => {
     const ui = new CheckoutUi(page, 'en');
-    const t = ui.t.Checkout;
     await signInNewShopper(page, baseURL!, 'upi-failed');
     await fillBasket(page, baseURL!, await productsInStock(1));
     await ui.open();
     await ui.method('methodUpi').check();
-    const form = page.getByRole('form', { name: t.upiTitle });
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
-    await field(t.firstName).fill('Aarav');
-    await field(t.accountNumber).fill('123456789012');
-    await field(t.email).fill('aarav@example.com');
-    await field(t.phone).fill('+91 98765 43210');
-    await field(t.address).fill('12 MG Road, Bengaluru');
-    await field(t.zip).fill('560001');
-    await form.getByRole('button', { name: t.pay }).click();
-    const link = page.getByRole('link', { name: t.openUpiApp });
-    await expect(link).toBeVisible();
+    const link = await ui.payByUpi();
     const orderId = new URLSearchParams((await link.getAttribute('href'))!.slice('upi://pay?'.length)).get('tr')!;
 
     await settleQrOrder(orderId, 'mark-failed');

@@ -38,6 +38,23 @@ export class CheckoutUi {
     return this.page.getByRole('radio', { name: this.t.Checkout[name] });
   }
 
+  /** Fills the UPI form with a test payer and sends it; resolves the link to the UPI app once it shows. */
+  async payByUpi() {
+    const t = this.t.Checkout;
+    const form = this.page.getByRole('form', { name: t.upiTitle });
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await field(t.firstName).fill('Aarav');
+    await field(t.accountNumber).fill('123456789012');
+    await field(t.email).fill('aarav@example.com');
+    await field(t.phone).fill('+91 98765 43210');
+    await field(t.address).fill('12 MG Road, Bengaluru');
+    await field(t.zip).fill('560001');
+    await form.getByRole('button', { name: t.pay }).click();
+    const link = this.page.getByRole('link', { name: t.openUpiApp });
+    await expect(link).toBeVisible();
+    return link;
+  }
+
   cardModal(kind: 'titlePurchase' | 'titleBalance' = 'titlePurchase') {
     return this.page.getByRole('dialog', { name: this.t.CardPayment[kind] });
   }
